@@ -1,0 +1,57 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd against real D1 (migrations applied in setup) and real Durable Objects.
+        plugins: [
+          cloudflareTest(async ({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                SESSION_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
+                TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+                FAKE_UPSTREAM_URL: inject<string>("fakeUpstreamUrl"),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+          globalSetup: ["./worker/test/fake-upstream.ts"],
+        },
+      },
+      {
+        test: { name: "unit", environment: "node", include: ["domain/**/*.test.ts", "schema/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
+          setupFiles: ["./web/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./env";
+import { HttpError } from "./lib/errors";
+import { csrfGuard } from "./middleware/csrf";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+import { authRoutes } from "./routes/auth";
+
+/** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const api = new Hono<AppEnv>()
+  .use(csrfGuard)
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", "Request body is too large");
+      },
+    }),
+  )
+  .use(loadSession)
+  .route("/", authRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .route("/api", api)
+  .all("/api/*", () => {
+    throw new HttpError(404, "not_found", "No such API endpoint");
+  });
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) return c.json(err.body(), err.status, err.headers);
+  if (err instanceof HTTPException) {
+    // Hono's own refusals (malformed JSON and the like) keep their status, in our envelope.
+    const status = err.status;
+    const message = status === 400 && /JSON/i.test(err.message) ? "Malformed JSON in request body" : err.message;
+    return c.json({ error: { code: status === 400 ? "bad_request" : "http_error", message } }, status);
+  }
+  if (err instanceof Error && /UNIQUE constraint failed/.test(err.message)) {
+    return c.json({ error: { code: "conflict", message: "That value is already in use" } }, 409);
+  }
+  console.error("Unhandled error", c.req.method, new URL(c.req.url).pathname, err);
+  return c.json({ error: { code: "internal", message: "Something went wrong" } }, 500);
+});
+
+app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+
+export type AppType = typeof app;

@@ -1,0 +1,83 @@
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import { createSession, deleteSession, findSessionUser } from "../db/sessions";
+import { toPublicUser } from "../db/users";
+import { forbidden, unauthorized } from "../lib/errors";
+import { newSessionId, readSessionToken, signSessionToken } from "../lib/session-token";
+import { clientIp } from "../lib/request";
+
+export const SESSION_COOKIE = "coinfolio_session";
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
+
+/** Reads the signed cookie and its D1 row; a missing, tampered, revoked or expired one means "no session". */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const sid = await readSessionToken(token, c.env.SESSION_SECRET);
+    const found = sid ? await findSessionUser(getDb(c.env.DB), sid, new Date()) : null;
+    if (found && sid) {
+      c.set("user", toPublicUser(found.user));
+      c.set("sessionId", sid);
+      if (found.touch) c.executionCtx.waitUntil(found.touch.then(() => undefined));
+    } else {
+      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+    }
+  }
+  await next();
+});
+
+/** Starts a fresh session (a new id on every sign-in) and sets its cookie. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const db = getDb(c.env.DB);
+  const previous = c.get("sessionId");
+  if (previous) await deleteSession(db, previous);
+  const sid = newSessionId();
+  const { expire } = await createSession(db, {
+    sid,
+    userId,
+    ip: clientIp(c),
+    userAgent: c.req.header("User-Agent") ?? null,
+    now: new Date(),
+  });
+  setCookie(c, SESSION_COOKIE, await signSessionToken(sid, c.env.SESSION_SECRET, expire), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    expires: expire,
+  });
+  c.set("sessionId", sid);
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const sid = c.get("sessionId");
+  if (sid) await deleteSession(getDb(c.env.DB), sid);
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+  c.set("user", null);
+  c.set("sessionId", null);
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("user")) throw unauthorized();
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  if (!user.isAdmin) throw forbidden("Admin access required");
+  await next();
+});
+
+/** The signed-in user; only call behind requireUser. */
+export function sessionUser(c: Context<AppEnv>) {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
+}
