@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./schema/tables.ts",
+  schema: "./schema",
   out: "./migrations",
 });
