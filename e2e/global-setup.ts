@@ -1,1 +1,79 @@
-export default async function setup() {}
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const root = join(import.meta.dirname, "..");
+let app: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+
+async function waitForApp(baseUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`the app exited with ${app.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/user`);
+      if (res.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the app did not answer on ${baseUrl} within ${timeoutMs} ms`);
+}
+
+/** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
+export async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`);
+  }
+  const port = await freePort();
+  const stateDir = join(root, ".tmp", `e2e-state-${process.pid}`);
+  rmSync(stateDir, { recursive: true, force: true });
+  app = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, SKIP_BUILD: existsSync(join(root, "dist", "index.html")) ? "1" : "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const log: string[] = [];
+  app.stdout?.on("data", (chunk) => log.push(String(chunk)));
+  app.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForApp(baseUrl, 90_000);
+  } catch (error) {
+    console.error(log.join("").slice(-4000));
+    throw error;
+  }
+  project.provide("baseUrl", baseUrl);
+  project.provide("stateDir", stateDir);
+  return () => {
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    stateDir: string;
+  }
+}

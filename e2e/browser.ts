@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { CHROMIUM } from "./global-setup";
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SHOTS = join(import.meta.dirname, "screenshots");
+
+/** One Chromium per test file, started with the flags this closed network needs. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    async context(viewport: ViewportName = "desktop"): Promise<BrowserContext> {
+      if (!state.browser) throw new Error("browser not started");
+      return state.browser.newContext({
+        baseURL: inject("baseUrl"),
+        viewport: VIEWPORTS[viewport],
+        isMobile: viewport === "mobile",
+        hasTouch: viewport === "mobile",
+      });
+    },
+    async page(viewport: ViewportName = "desktop"): Promise<Page> {
+      const context = await this.context(viewport);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
+      return page;
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 20);
+
+/** Creates an account through the UI and waits until the navbar shows it. */
+export async function registerThroughUi(page: Page, username: string, password = "e2e-password-ok") {
+  await page.goto("/auth?tab=register");
+  await page.getByLabel("Username").fill(username);
+  await page.getByText("Username is available").waitFor();
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).last().click();
+  await page.waitForURL((url) => url.pathname === "/");
+}

@@ -1,0 +1,15 @@
+// `npm run dev`: wrangler dev for the API on WORKER_PORT (8787) and Vite with HMR on 5173 proxying to it.
+import { spawn } from "node:child_process";
+import { bin, ensureDevVars, migrateLocal, projectEnv, root } from "./lib.mjs";
+
+ensureDevVars();
+await migrateLocal();
+const workerPort = process.env.WORKER_PORT ?? "8787";
+const children = [
+  spawn(bin("wrangler"), ["dev", "--port", workerPort, "--show-interactive-dev-session=false"], { cwd: root, stdio: "inherit", env: projectEnv() }),
+  spawn(bin("vite"), [], { cwd: root, stdio: "inherit", env: projectEnv({ WORKER_PORT: workerPort }) }),
+];
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+children.forEach((child) => child.on("exit", stop));

@@ -1,0 +1,31 @@
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const workerUrl = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "./src/routes",
+      generatedRouteTree: "./src/routeTree.gen.ts",
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: { outDir: "../dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  server: {
+    port: 5173,
+    // `npm run dev`: Vite serves the SPA with HMR and hands the API and chat socket to wrangler dev.
+    // The worker checks Origin on writes, so the proxy presents the worker's own origin.
+    proxy: {
+      "/api": { target: workerUrl, changeOrigin: true, headers: { Origin: workerUrl } },
+      "/ws": { target: workerUrl.replace("http", "ws"), ws: true, changeOrigin: true, headers: { Origin: workerUrl } },
+    },
+  },
+});

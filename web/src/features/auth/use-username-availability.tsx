@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+
+export type Availability = "unknown" | "checking" | "available" | "taken";
+
+const USERNAME_PATTERN = /^[a-z0-9_-]{3,20}$/;
+
+/** SPEC §4/§5: checked 500 ms after typing stops, only from 3 characters; a failed check stays unknown. */
+export function useUsernameAvailability(username: string, currentUsername?: string | null): Availability {
+  const debounced = useDebouncedValue(username, 500);
+  const settled = debounced === username;
+  const checkable = USERNAME_PATTERN.test(debounced) && debounced !== currentUsername;
+  const query = useQuery({
+    queryKey: ["/api/check-username", debounced],
+    queryFn: () => apiRequest<{ available: boolean }>("GET", `/api/check-username/${encodeURIComponent(debounced)}`),
+    enabled: checkable,
+    staleTime: 30 * 1000,
+  });
+  if (currentUsername && username === currentUsername) return "available";
+  if (username.length < 3) return "unknown";
+  if (!settled || (checkable && query.isFetching)) return "checking";
+  if (!checkable || !query.data) return "unknown";
+  return query.data.available ? "available" : "taken";
+}
+
+export function AvailabilityMessage({ availability }: { availability: Availability }) {
+  if (availability === "checking") return <p className="text-xs text-slate-400">Checking availability...</p>;
+  if (availability === "available") return <p className="text-xs text-emerald-400">Username is available</p>;
+  if (availability === "taken") return <p className="text-xs text-rose-400">Username is already taken</p>;
+  return null;
+}

@@ -1,0 +1,66 @@
+import toast, { Toaster, type Toast } from "react-hot-toast";
+
+export type Notice = {
+  title: string;
+  description?: string;
+  variant?: "success" | "error" | "info";
+  /** SPEC §9: 5000 ms unless a toast says otherwise. */
+  duration?: number;
+};
+
+/** One id for every toast: a new one replaces the last, so at most one is ever shown (SPEC §9). */
+const TOAST_ID = "coinfolio-toast";
+
+const variantStyles = {
+  success: "border-emerald-500/50 bg-emerald-950/95",
+  error: "border-rose-500/60 bg-rose-950/95",
+  info: "border-slate-600 bg-slate-900/95",
+} as const;
+
+function NoticeView({ t, notice }: { t: Toast; notice: Notice }) {
+  const variant = notice.variant ?? "info";
+  return (
+    <div
+      role={variant === "error" ? "alert" : "status"}
+      data-testid="toast"
+      className={`pointer-events-auto w-[min(92vw,380px)] rounded-lg border px-4 py-3 shadow-xl shadow-black/40 transition-opacity ${
+        variantStyles[variant]
+      } ${t.visible ? "opacity-100" : "opacity-0"}`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-white">{notice.title}</p>
+          {notice.description ? <p className="mt-0.5 text-sm text-slate-300">{notice.description}</p> : null}
+        </div>
+        <button
+          type="button"
+          aria-label="Dismiss notification"
+          onClick={() => toast.dismiss(t.id)}
+          className="-mr-1 rounded p-1 text-slate-400 hover:text-white"
+        >
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function notify(notice: Notice) {
+  toast.custom((t) => <NoticeView t={t} notice={notice} />, {
+    id: TOAST_ID,
+    duration: notice.duration ?? 5000,
+  });
+}
+
+export const notifyError = (title: string, description?: string) => notify({ title, description, variant: "error" });
+export const notifySuccess = (title: string, description?: string) => notify({ title, description, variant: "success" });
+
+export function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      containerStyle={{ bottom: 16, right: 16 }}
+      toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, createFileRoute } from "@tanstack/react-router";
+import { buttonClass } from "../components/button";
+import { Card, ComingSoon, Page } from "../components/page";
+import { Spinner } from "../components/spinner";
+import { useAuth } from "../features/auth/queries";
+
+export const Route = createFileRoute("/chat")({
+  component: function ChatRoute() {
+    const { user, status } = useAuth();
+    if (status === "loading") return <Spinner label="Checking authentication..." />;
+    if (!user) return <ChatVisitorPrompt />;
+    return <ComingSoon title="Live Chat" subtitle="Connect with the crypto community" />;
+  },
+});
+
+function ChatVisitorPrompt() {
+  return (
+    <Page>
+      <Card className="mx-auto max-w-lg py-10 text-center">
+        <h1 className="text-2xl font-bold text-white">Community Chat</h1>
+        <p className="mt-3 text-slate-400">Sign in to join the conversation with other crypto traders and enthusiasts.</p>
+        <Link to="/auth" className={`${buttonClass("primary")} mt-6`}>
+          Sign In to Chat
+        </Link>
+      </Card>
+    </Page>
+  );
+}
