@@ -1,9 +1,12 @@
 import type { D1Migration } from "cloudflare:test";
 import type { Env } from "../env";
 
+// An alias: `extends import("../env").Env` inside `declare global` silently resolved to nothing, so `env.DB` did not type-check.
+type WorkerEnv = Env;
+
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../env").Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_UPSTREAM_URL: string;
     }
