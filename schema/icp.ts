@@ -70,7 +70,8 @@ export type IcpPoolSide = {
 };
 export type IcpPool = {
   pool_id: string;
-  fee: number | null;
+  /** The pool's swap fee in percent (ICPSwap's fee tier 3000 is 0.3). */
+  fee_percent: number | null;
   token0: IcpPoolSide;
   token1: IcpPoolSide;
   tvl: number | null;
@@ -110,6 +111,8 @@ export type IcpTransaction = {
   token1: IcpTransactionSide;
   value_usd: number | null;
 };
+
+export type IcpLeaderboardEntry = { rank: number; account: string; volume_usd: number | null };
 
 export type Paged<T> = { items: T[]; page: number; limit: number; total: number };
 
