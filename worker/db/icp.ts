@@ -37,7 +37,7 @@ export function toIcpToken(row: IcpTokenRow): IcpToken {
   };
 }
 
-export function snapshotRows(): IcpTokenRow[] {
+function snapshotRows(): IcpTokenRow[] {
   return ICP_SNAPSHOT.tokens.map((token) => ({
     canisterId: token.canister_id,
     name: token.name,

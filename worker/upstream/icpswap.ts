@@ -187,7 +187,7 @@ const toTransaction = (row: z.infer<typeof transactionRow>): IcpTransaction => (
 });
 
 /** Keeps the rows that parse; the rest are dropped and logged with their first problem. */
-export function parseRows<T extends z.ZodType>(rows: unknown[], schema: T, what: string): Array<z.infer<T>> {
+function parseRows<T extends z.ZodType>(rows: unknown[], schema: T, what: string): Array<z.infer<T>> {
   const kept: Array<z.infer<T>> = [];
   const problems: string[] = [];
   for (const row of rows) {
