@@ -1,0 +1,113 @@
+import type { AdStatus, AdType, ServedAd, TokenPlacement } from "../schema/ads";
+
+/** Rules of the ad system (spec §4 Ad order status and Ad (display), §9 Ad ordering). */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---- Order status machine: pending → confirmed → active | rejected; active → expired ----
+
+/** The payment side of an order (sender address, payment address, payment check) moves only while pending. */
+export const isAwaitingPayment = (status: AdStatus) => status === "pending";
+
+/** Only an order whose payment was confirmed can be approved or rejected, and only once. */
+export const isAwaitingReview = (status: AdStatus) => status === "confirmed";
+
+/** An approved ad runs from the approval for its whole duration in days. */
+export const runWindow = (approvedAt: Date, days: number) => ({
+  startDate: approvedAt,
+  endDate: new Date(approvedAt.getTime() + days * DAY_MS),
+});
+
+// ---- Serving ----
+
+/** Live: approved, and now inside its dates (start inclusive, end exclusive). */
+export function isLive(ad: { status: AdStatus; startDate: Date | null; endDate: Date | null }, now: Date): boolean {
+  return (
+    ad.status === "active" &&
+    ad.startDate !== null &&
+    ad.endDate !== null &&
+    ad.startDate.getTime() <= now.getTime() &&
+    now.getTime() < ad.endDate.getTime()
+  );
+}
+
+/** Higher priority first; among equals the newest start first, then the id for a stable order. */
+export function sortServedAds(ads: readonly ServedAd[]): ServedAd[] {
+  const start = (ad: ServedAd) => (ad.startDate ? Date.parse(ad.startDate) : 0);
+  return [...ads].sort((a, b) => b.priority - a.priority || start(b) - start(a) || a.id.localeCompare(b.id));
+}
+
+/** Paid ads, with a built-in house ad of each type standing in for a type that has no paid ad live. */
+export function withHouseAds(paid: readonly ServedAd[], house: readonly ServedAd[]): ServedAd[] {
+  const liveTypes = new Set<AdType>(paid.map((ad) => ad.type));
+  return sortServedAds([...paid, ...house.filter((ad) => !liveTypes.has(ad.type))]);
+}
+
+// ---- Sponsored tokens in the market and ICP lists ----
+
+export type TokenList = "market" | "icp_tokens";
+export type TokenRow = { id: string; symbol: string };
+export type Sponsorship = {
+  ad: ServedAd;
+  kind: "highlight" | "promoted";
+  highlightColor: string | null;
+  forceToTop: boolean;
+};
+
+const showsOn = (placement: string, list: TokenList) => placement === list || placement === ("both" satisfies TokenPlacement);
+
+/** The promoted and highlighted token ads for one list, in serving order. */
+export function tokenAdsFor(ads: readonly ServedAd[], list: TokenList): ServedAd[] {
+  return sortServedAds(
+    ads.filter((ad) => (ad.type === "promoted_token" || ad.type === "highlight") && showsOn(ad.config.placement, list)),
+  );
+}
+
+/**
+ * Whether an ad names a row. Market rows are matched by coin id (many coins share a symbol); custom tokens
+ * and ICP tokens (listed by canister id) by their symbol.
+ */
+export function adNamesRow(ad: ServedAd, row: TokenRow, list: TokenList): boolean {
+  const { coinId, symbol } = ad.config;
+  if (coinId && coinId === row.id) return true;
+  const bySymbol = list === "icp_tokens" || Boolean(coinId?.startsWith("custom-"));
+  return bySymbol && Boolean(symbol) && symbol!.toLowerCase() === row.symbol.toLowerCase();
+}
+
+/** A row's sponsorship: a highlight wins over a promotion; the first ad in serving order wins among equals. */
+export function sponsorshipOf(row: TokenRow, ads: readonly ServedAd[], list: TokenList): Sponsorship | null {
+  const matching = ads.filter((ad) => adNamesRow(ad, row, list));
+  const ad = matching.find((a) => a.type === "highlight") ?? matching[0];
+  if (!ad) return null;
+  const highlight = ad.type === "highlight";
+  return {
+    ad,
+    kind: highlight ? "highlight" : "promoted",
+    highlightColor: highlight ? (ad.config.highlightColor ?? null) : null,
+    forceToTop: !highlight && ad.config.forceToTop === true,
+  };
+}
+
+/**
+ * Spec §9: highlighted tokens first, then promoted tokens forced to the top, then the rest in their own
+ * order. Each row comes back with its sponsorship (null for the rest).
+ */
+export function orderSponsoredRows<T extends TokenRow>(
+  rows: readonly T[],
+  ads: readonly ServedAd[],
+  list: TokenList,
+): Array<{ row: T; sponsorship: Sponsorship | null }> {
+  const tokenAds = tokenAdsFor(ads, list);
+  const tagged = rows.map((row) => ({ row, sponsorship: sponsorshipOf(row, tokenAds, list) }));
+  const rank = ({ sponsorship }: (typeof tagged)[number]) =>
+    sponsorship?.kind === "highlight" ? 0 : sponsorship?.forceToTop ? 1 : 2;
+  const adIndex = ({ sponsorship }: (typeof tagged)[number]) =>
+    sponsorship ? tokenAds.indexOf(sponsorship.ad) : Number.MAX_SAFE_INTEGER;
+  // Array.prototype.sort is stable, so the rest keep the list's own order.
+  return tagged.sort((a, b) => rank(a) - rank(b) || (rank(a) < 2 ? adIndex(a) - adIndex(b) : 0));
+}
+
+/** 'Featured Internet Computer Tokens': promoted tokens of the ICP list that are not forced to the top. */
+export function featuredIcpTokenAds(ads: readonly ServedAd[]): ServedAd[] {
+  return tokenAdsFor(ads, "icp_tokens").filter((ad) => ad.type === "promoted_token" && ad.config.forceToTop !== true);
+}

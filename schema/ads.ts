@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { DURATION_MAX, DURATION_MIN } from "../domain/ad-pricing";
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from "../domain/chain-addresses";
+
+/** Shapes of the advertising API (spec §3 ad entities, §5 Ad form, §7 Advertising), shared by worker and web. */
+
+export const AD_TYPES = ["banner", "promoted_token", "highlight", "scrolling"] as const;
+export type AdType = (typeof AD_TYPES)[number];
+
+export const AD_STATUSES = ["pending", "confirmed", "paid", "active", "rejected", "expired"] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+export { PAYMENT_CURRENCIES, type PaymentCurrency };
+
+export const BANNER_PLACEMENTS = ["top", "bottom", "between_sections"] as const;
+export const SCROLLING_PLACEMENTS = ["top", "bottom"] as const;
+export const TOKEN_PLACEMENTS = ["market", "icp_tokens", "both"] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+export type TokenPlacement = (typeof TOKEN_PLACEMENTS)[number];
+
+export const SCROLLING_MESSAGE_MAX = 30;
+export const SCROLLING_MESSAGE_ERROR = "Each message must be 30 characters or less";
+export const SCROLLING_MESSAGES_MAX = 10;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Ad links leave the site, so only https, and no credentials tucked into the URL. */
+export const httpsUrl = z
+  .string({ error: "Link URL is required" })
+  .trim()
+  .min(1, "Link URL is required")
+  .max(500, "Link URL must be at most 500 characters")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, "Link URL must be a full https:// address");
+
+const placement = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Placement must be one of: ${values.join(", ")}` });
+
+export const bannerConfigSchema = z.object({
+  title: text("Title", 60),
+  description: text("Description", 160),
+  ctaText: text("Button text", 24),
+  ctaUrl: httpsUrl,
+  placement: placement(BANNER_PLACEMENTS),
+});
+
+/** Coin ids as the market lists them, or a custom token's 'custom-<lowercase symbol>'. */
+const COIN_ID = /^[a-z0-9][a-z0-9._-]{0,119}$/;
+
+const tokenFields = {
+  name: text("Token name", 60),
+  symbol: text("Symbol", 15).regex(/^[A-Za-z0-9._$-]+$/, "Symbol may hold letters, digits and . _ $ - only"),
+  coinId: z.string({ error: "Token is required" }).trim().regex(COIN_ID, "Token is required"),
+  placement: placement(TOKEN_PLACEMENTS),
+};
+
+const customCoinIdMatchesSymbol = (config: { coinId: string; symbol: string }) =>
+  !config.coinId.startsWith("custom-") || config.coinId === customCoinId(config.symbol);
+
+const CUSTOM_COIN_ID_ERROR = { message: "A custom token's coinId must be 'custom-' plus its lowercase symbol", path: ["coinId"] };
+
+export const customCoinId = (symbol: string) => `custom-${symbol.trim().toLowerCase()}`;
+
+export const promotedTokenConfigSchema = z.object(tokenFields).refine(customCoinIdMatchesSymbol, CUSTOM_COIN_ID_ERROR);
+
+export const highlightConfigSchema = z
+  .object({
+    ...tokenFields,
+    highlightColor: z
+      .string({ error: "Highlight colour is required" })
+      .regex(/^#[0-9a-fA-F]{6}$/, "Highlight colour must be a colour like #22c55e"),
+  })
+  .refine(customCoinIdMatchesSymbol, CUSTOM_COIN_ID_ERROR);
+
+export const scrollingConfigSchema = z.object({
+  messages: z
+    .array(z.string().trim().min(1, "Messages cannot be empty").max(SCROLLING_MESSAGE_MAX, SCROLLING_MESSAGE_ERROR), {
+      error: "Enter at least one message",
+    })
+    .min(1, "Enter at least one message")
+    .max(SCROLLING_MESSAGES_MAX, `At most ${SCROLLING_MESSAGES_MAX} messages`),
+  ctaText: text("Button text", 24),
+  ctaUrl: httpsUrl,
+  placement: placement(SCROLLING_PLACEMENTS),
+});
+
+export type BannerConfig = z.infer<typeof bannerConfigSchema>;
+export type TokenAdConfig = z.infer<typeof promotedTokenConfigSchema>;
+export type HighlightConfig = z.infer<typeof highlightConfigSchema>;
+export type ScrollingConfig = z.infer<typeof scrollingConfigSchema>;
+export type AdConfig = BannerConfig | TokenAdConfig | HighlightConfig | ScrollingConfig;
+
+export const durationSchema = z
+  .number({ error: "Duration must be a number of days" })
+  .int("Duration must be a whole number of days")
+  .min(DURATION_MIN, `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} days`)
+  .max(DURATION_MAX, `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} days`);
+
+export const currencySchema = z.enum(PAYMENT_CURRENCIES, {
+  error: `Currency must be one of: ${PAYMENT_CURRENCIES.join(", ")}`,
+});
+
+const orderOf = <T extends AdType, C extends z.ZodType>(adType: T, adConfig: C) =>
+  z.object({ adType: z.literal(adType), adConfig, duration: durationSchema, currency: currencySchema });
+
+/** POST /api/ad-orders: the config is checked against its type's shape. */
+export const createAdOrderSchema = z.discriminatedUnion(
+  "adType",
+  [
+    orderOf("banner", bannerConfigSchema),
+    orderOf("promoted_token", promotedTokenConfigSchema),
+    orderOf("highlight", highlightConfigSchema),
+    orderOf("scrolling", scrollingConfigSchema),
+  ],
+  { error: `Ad type must be one of: ${AD_TYPES.join(", ")}` },
+);
+export type CreateAdOrderInput = z.infer<typeof createAdOrderSchema>;
+
+/** PATCH /api/ad-orders/:id; the address is then checked against the order's chain. */
+export const senderAddressSchema = z.object({
+  senderAddress: z
+    .string({ error: "Please enter your wallet address" })
+    .trim()
+    .min(1, "Please enter your wallet address")
+    .max(128, "Wallet address is too long"),
+});
+
+/** PATCH /api/admin/ad-orders/:id */
+export const adminReviewSchema = z.object({
+  action: z.enum(["approve", "reject"], { error: "action must be approve or reject" }),
+  adminNotes: z
+    .string()
+    .trim()
+    .max(1000, "Admin notes must be at most 1000 characters")
+    .nullish()
+    .transform((notes) => notes || null),
+});
+
+export const adminOrdersQuery = z.object({ status: z.enum(AD_STATUSES, { error: "Unknown status" }).optional() });
+
+export const orderIdParam = z.object({
+  id: z.coerce.number({ error: "Order id must be a number" }).int("Order id must be a number").positive("Order id must be a number"),
+});
+
+// ---- Responses ----
+
+/** An ad order as the API answers it (dates as ISO strings, the config parsed). */
+export type AdOrder = {
+  id: number;
+  userId: number;
+  adType: AdType;
+  adConfig: AdConfig;
+  paymentAddress: string | null;
+  paymentAmount: string | null;
+  paymentCurrency: PaymentCurrency;
+  costUsd: string | null;
+  senderAddress: string | null;
+  transactionHash: string | null;
+  status: AdStatus;
+  paymentConfirmed: boolean;
+  confirmationBlocks: number;
+  startDate: string | null;
+  endDate: string | null;
+  duration: number;
+  adminReviewed: boolean;
+  adminNotes: string | null;
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdPaymentRate = {
+  id: number;
+  adType: AdType;
+  currency: string;
+  pricePerDay: string;
+  minDuration: number;
+  maxDuration: number;
+  active: boolean;
+  createdAt: string;
+};
+
+export type CheckPaymentResult = { confirmed: boolean };
+
+/** Spec §3 Ad (served): the fields an ad of any type may carry. */
+export type ServedAdConfig = {
+  name: string;
+  sponsorName?: string;
+  /** Coinfolio's own built-in ad, shown while no paid ad of its type is live. */
+  house?: boolean;
+  placement: BannerPlacement | TokenPlacement;
+  title?: string;
+  description?: string;
+  imageUrl?: string;
+  ctaText?: string;
+  ctaUrl?: string;
+  backgroundColor?: string;
+  textColor?: string;
+  coinId?: string;
+  symbol?: string;
+  forceToTop?: boolean;
+  highlightColor?: string;
+  messages?: string[];
+};
+
+export type ServedAd = {
+  id: string;
+  type: AdType;
+  startDate: string | null;
+  endDate: string | null;
+  priority: number;
+  config: ServedAdConfig;
+};
