@@ -18,6 +18,8 @@ export default defineConfig({
                 SESSION_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
                 FAKE_UPSTREAM_URL: inject<string>("fakeUpstreamUrl"),
+                // As in local runs (.dev.vars): ad payments are checked against the test ledger.
+                PAYMENT_VERIFIER: "test-ledger",
               },
             },
           })),

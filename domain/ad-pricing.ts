@@ -9,9 +9,6 @@ import type { PaymentCurrency } from "./chain-addresses";
 // 40 significant digits: wei amounts (18 decimals) times large prices stay exact.
 const D = Decimal.clone({ precision: 40 });
 
-export const DURATION_MIN = 1;
-export const DURATION_MAX = 90;
-export const DEFAULT_DURATION = 1;
 export const AMOUNT_DECIMALS = 8;
 
 /** The smallest unit each currency can be sent in (satoshi, wei, the tokens' 6 decimals, e8s, shannon). */
@@ -35,8 +32,12 @@ export function cryptoAmount(costUsd: string, usdPrice: string | number, currenc
 }
 
 /** A decimal amount in the currency's smallest unit (exact; fails on more decimals than the unit has). */
-export function toBaseUnits(amount: string, currency: PaymentCurrency): bigint {
-  const units = new D(amount).times(new D(10).pow(CURRENCY_DECIMALS[currency]));
-  if (!units.isInteger()) throw new RangeError(`${amount} ${currency} is finer than the currency's smallest unit`);
+export const toBaseUnits = (amount: string, currency: PaymentCurrency): bigint =>
+  toUnits(amount, CURRENCY_DECIMALS[currency]);
+
+/** A decimal amount in units of 10^-decimals (a token's own decimals, as an explorer reports them). */
+export function toUnits(amount: string, decimals: number): bigint {
+  const units = new D(amount).times(new D(10).pow(decimals));
+  if (!units.isInteger()) throw new RangeError(`${amount} has more than ${decimals} decimals`);
   return BigInt(units.toFixed(0));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServedAd } from "../schema/ads";
+import type { ServedAd } from "../schema/ad-constants";
 import {
   featuredIcpTokenAds,
   isAwaitingPayment,

@@ -1,4 +1,14 @@
-import type { AdStatus, AdType, ServedAd, TokenPlacement } from "../schema/ads";
+import type {
+  AdConfig,
+  AdStatus,
+  AdType,
+  BannerConfig,
+  HighlightConfig,
+  ScrollingConfig,
+  ServedAd,
+  TokenAdConfig,
+  TokenPlacement,
+} from "../schema/ad-constants";
 
 /** Rules of the ad system (spec §4 Ad order status and Ad (display), §9 Ad ordering). */
 
@@ -29,6 +39,43 @@ export function isLive(ad: { status: AdStatus; startDate: Date | null; endDate: 
     ad.startDate.getTime() <= now.getTime() &&
     now.getTime() < ad.endDate.getTime()
   );
+}
+
+/** Every paid ad serves at the default priority (spec §9: default 1); house ads sit below at 0. */
+export const PAID_AD_PRIORITY = 1;
+
+/**
+ * An approved order as the site serves it (spec §3 Ad (served)). A promoted token is pinned to the top of
+ * its lists: that is what the advertiser pays for; the config's own texts are passed through as they are.
+ */
+export function servedAdOf(order: {
+  id: number;
+  adType: AdType;
+  adConfig: AdConfig;
+  startDate: Date | null;
+  endDate: Date | null;
+}): ServedAd {
+  const base = {
+    id: `order-${order.id}`,
+    type: order.adType,
+    startDate: order.startDate?.toISOString() ?? null,
+    endDate: order.endDate?.toISOString() ?? null,
+    priority: PAID_AD_PRIORITY,
+  };
+  switch (order.adType) {
+    case "banner": {
+      const config = order.adConfig as BannerConfig;
+      return { ...base, config: { name: config.title, ...config } };
+    }
+    case "promoted_token":
+      return { ...base, config: { ...(order.adConfig as TokenAdConfig), forceToTop: true } };
+    case "highlight":
+      return { ...base, config: { ...(order.adConfig as HighlightConfig) } };
+    case "scrolling": {
+      const config = order.adConfig as ScrollingConfig;
+      return { ...base, config: { name: config.ctaText, ...config } };
+    }
+  }
 }
 
 /** Higher priority first; among equals the newest start first, then the id for a stable order. */

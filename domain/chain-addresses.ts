@@ -41,12 +41,18 @@ export function isValidAddress(currency: PaymentCurrency, address: string): bool
   }
 }
 
-/** The form an address is compared in: EVM addresses and ICP account ids are case-insensitive hex. */
+/**
+ * The form an address is stored and compared in: explorers answer EVM addresses, ICP account ids and segwit
+ * addresses in lower case, and those are case-insensitive; base58, principals and CKB addresses are kept as they are.
+ */
 export function normalizeAddress(currency: PaymentCurrency, address: string): string {
   const trimmed = address.trim();
   const chain = CHAIN_OF[currency];
-  if (chain === "ethereum" || (chain === "internet-computer" && isIcpAccountId(trimmed))) return trimmed.toLowerCase();
-  return trimmed;
+  const caseless =
+    chain === "ethereum" ||
+    (chain === "internet-computer" && isIcpAccountId(trimmed)) ||
+    (chain === "bitcoin" && /^(bc|tb)1/i.test(trimmed));
+  return caseless ? trimmed.toLowerCase() : trimmed;
 }
 
 // ---- Bitcoin ----

@@ -1,4 +1,4 @@
-import type { ServedAd } from "../schema/ads";
+import type { ServedAd } from "../schema/ad-constants";
 
 /**
  * Coinfolio's own built-in ads (spec §3: a sample banner, promoted tokens and a scrolling news ticker),

@@ -1,26 +1,25 @@
 import { z } from "zod";
-import { DURATION_MAX, DURATION_MIN } from "../domain/ad-pricing";
-import { PAYMENT_CURRENCIES, type PaymentCurrency } from "../domain/chain-addresses";
+import {
+  AD_STATUSES,
+  AD_TYPES,
+  BANNER_PLACEMENTS,
+  DURATION_MAX,
+  DURATION_MIN,
+  PAYMENT_CURRENCIES,
+  SCROLLING_MESSAGE_ERROR,
+  SCROLLING_MESSAGE_MAX,
+  SCROLLING_MESSAGES_MAX,
+  SCROLLING_PLACEMENTS,
+  TOKEN_PLACEMENTS,
+  customCoinId,
+  type AdType,
+  type BannerConfig,
+  type HighlightConfig,
+  type ScrollingConfig,
+  type TokenAdConfig,
+} from "./ad-constants";
 
-/** Shapes of the advertising API (spec §3 ad entities, §5 Ad form, §7 Advertising), shared by worker and web. */
-
-export const AD_TYPES = ["banner", "promoted_token", "highlight", "scrolling"] as const;
-export type AdType = (typeof AD_TYPES)[number];
-
-export const AD_STATUSES = ["pending", "confirmed", "paid", "active", "rejected", "expired"] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
-
-export { PAYMENT_CURRENCIES, type PaymentCurrency };
-
-export const BANNER_PLACEMENTS = ["top", "bottom", "between_sections"] as const;
-export const SCROLLING_PLACEMENTS = ["top", "bottom"] as const;
-export const TOKEN_PLACEMENTS = ["market", "icp_tokens", "both"] as const;
-export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
-export type TokenPlacement = (typeof TOKEN_PLACEMENTS)[number];
-
-export const SCROLLING_MESSAGE_MAX = 30;
-export const SCROLLING_MESSAGE_ERROR = "Each message must be 30 characters or less";
-export const SCROLLING_MESSAGES_MAX = 10;
+/** Request validators of the advertising API (spec §5 Ad form, §7 Advertising); the worker's side. */
 
 const text = (label: string, max: number) =>
   z
@@ -70,8 +69,6 @@ const customCoinIdMatchesSymbol = (config: { coinId: string; symbol: string }) =
 
 const CUSTOM_COIN_ID_ERROR = { message: "A custom token's coinId must be 'custom-' plus its lowercase symbol", path: ["coinId"] };
 
-export const customCoinId = (symbol: string) => `custom-${symbol.trim().toLowerCase()}`;
-
 export const promotedTokenConfigSchema = z.object(tokenFields).refine(customCoinIdMatchesSymbol, CUSTOM_COIN_ID_ERROR);
 
 export const highlightConfigSchema = z
@@ -94,12 +91,6 @@ export const scrollingConfigSchema = z.object({
   ctaUrl: httpsUrl,
   placement: placement(SCROLLING_PLACEMENTS),
 });
-
-export type BannerConfig = z.infer<typeof bannerConfigSchema>;
-export type TokenAdConfig = z.infer<typeof promotedTokenConfigSchema>;
-export type HighlightConfig = z.infer<typeof highlightConfigSchema>;
-export type ScrollingConfig = z.infer<typeof scrollingConfigSchema>;
-export type AdConfig = BannerConfig | TokenAdConfig | HighlightConfig | ScrollingConfig;
 
 export const durationSchema = z
   .number({ error: "Duration must be a number of days" })
@@ -153,72 +144,13 @@ export const orderIdParam = z.object({
   id: z.coerce.number({ error: "Order id must be a number" }).int("Order id must be a number").positive("Order id must be a number"),
 });
 
-// ---- Responses ----
-
-/** An ad order as the API answers it (dates as ISO strings, the config parsed). */
-export type AdOrder = {
-  id: number;
-  userId: number;
-  adType: AdType;
-  adConfig: AdConfig;
-  paymentAddress: string | null;
-  paymentAmount: string | null;
-  paymentCurrency: PaymentCurrency;
-  costUsd: string | null;
-  senderAddress: string | null;
-  transactionHash: string | null;
-  status: AdStatus;
-  paymentConfirmed: boolean;
-  confirmationBlocks: number;
-  startDate: string | null;
-  endDate: string | null;
-  duration: number;
-  adminReviewed: boolean;
-  adminNotes: string | null;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type AdPaymentRate = {
-  id: number;
-  adType: AdType;
-  currency: string;
-  pricePerDay: string;
-  minDuration: number;
-  maxDuration: number;
-  active: boolean;
-  createdAt: string;
-};
-
-export type CheckPaymentResult = { confirmed: boolean };
-
-/** Spec §3 Ad (served): the fields an ad of any type may carry. */
-export type ServedAdConfig = {
-  name: string;
-  sponsorName?: string;
-  /** Coinfolio's own built-in ad, shown while no paid ad of its type is live. */
-  house?: boolean;
-  placement: BannerPlacement | TokenPlacement;
-  title?: string;
-  description?: string;
-  imageUrl?: string;
-  ctaText?: string;
-  ctaUrl?: string;
-  backgroundColor?: string;
-  textColor?: string;
-  coinId?: string;
-  symbol?: string;
-  forceToTop?: boolean;
-  highlightColor?: string;
-  messages?: string[];
-};
-
-export type ServedAd = {
-  id: string;
-  type: AdType;
-  startDate: string | null;
-  endDate: string | null;
-  priority: number;
-  config: ServedAdConfig;
-};
+// The hand-written config types of ad-constants.ts must stay exactly what these validators produce
+// (a compile-time check: tsc fails here when they drift apart).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ConfigTypesMatch = [
+  Assert<Same<z.output<typeof bannerConfigSchema>, BannerConfig>>,
+  Assert<Same<z.output<typeof promotedTokenConfigSchema>, TokenAdConfig>>,
+  Assert<Same<z.output<typeof highlightConfigSchema>, HighlightConfig>>,
+  Assert<Same<z.output<typeof scrollingConfigSchema>, ScrollingConfig>>,
+];

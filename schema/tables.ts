@@ -190,6 +190,8 @@ export const adOrders = sqliteTable(
     paymentAddress: text("payment_address"),
     paymentAmount: money("payment_amount"),
     paymentCurrency: text("payment_currency").notNull().default("BTC"),
+    /** The USD cost (price per day × days) the crypto amount was fixed from. */
+    costUsd: money("cost_usd"),
     senderAddress: text("sender_address"),
     transactionHash: text("transaction_hash").unique(),
     status: text("status", {

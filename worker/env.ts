@@ -15,6 +15,25 @@ export interface Env {
   /** "offline" (bundled ICP snapshot only, the default) or "icpswap" (live, refreshed by the cron). */
   ICP_SOURCE?: string;
   ICPSWAP_BASE_URL?: string;
+  /** "test-ledger" checks ad payments against the local test ledger (.dev.vars); anything else, the chains. */
+  PAYMENT_VERIFIER?: string;
+  PAYMENT_CHECK_TIMEOUT_MS?: string;
+  PAYMENT_CONFIRMATIONS_BTC?: string;
+  /** ETH, USDC and USDT. */
+  PAYMENT_CONFIRMATIONS_ETH?: string;
+  PAYMENT_CONFIRMATIONS_ICP?: string;
+  PAYMENT_CONFIRMATIONS_CKB?: string;
+  ESPLORA_BASE_URL?: string;
+  ESPLORA_API_KEY?: string;
+  ETHERSCAN_BASE_URL?: string;
+  ETHERSCAN_API_KEY?: string;
+  ETHERSCAN_CHAIN_ID?: string;
+  USDC_CONTRACT?: string;
+  USDT_CONTRACT?: string;
+  ICP_ROSETTA_BASE_URL?: string;
+  ICP_ROSETTA_API_KEY?: string;
+  CKB_RPC_URL?: string;
+  CKB_RPC_API_KEY?: string;
 }
 
 export type AppEnv = {

@@ -16,6 +16,8 @@ export type JsonClientOptions = {
   timeoutMs: number;
   /** A 429 is retried once when its Retry-After is at most this long; otherwise it fails at once. */
   maxBackoffMs: number;
+  /** Extra request headers (an API key). */
+  headers?: Record<string, string>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,12 +33,30 @@ function retryAfterMs(res: Response): number {
 }
 
 /** GET a JSON document: timeout per attempt, one back-off on 429, and an UpstreamError for every failure. */
-export async function getJson(url: string, { service, timeoutMs, maxBackoffMs }: JsonClientOptions): Promise<unknown> {
+export function getJson(url: string, options: JsonClientOptions): Promise<unknown> {
+  return requestJson(url, undefined, options);
+}
+
+/** POST a JSON body (Rosetta, JSON-RPC) and read a JSON answer, with the same failure handling as getJson. */
+export function postJson(url: string, body: unknown, options: JsonClientOptions): Promise<unknown> {
+  return requestJson(url, JSON.stringify(body), options);
+}
+
+async function requestJson(
+  url: string,
+  body: string | undefined,
+  { service, timeoutMs, maxBackoffMs, headers = {} }: JsonClientOptions,
+): Promise<unknown> {
+  const init = {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body,
+  };
   for (let attempt = 1; ; attempt++) {
     const signal = AbortSignal.timeout(timeoutMs);
     let res: Response;
     try {
-      res = await fetch(url, { headers: { Accept: "application/json" }, signal });
+      res = await fetch(url, { ...init, signal });
     } catch (err) {
       if (isTimeout(err)) throw new UpstreamError("timeout", `${service} did not answer within ${timeoutMs} ms`);
       throw new UpstreamError("status", `${service} could not be reached`);

@@ -1,0 +1,48 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import type { Env } from "../env";
+import { app } from "../app";
+import { type ChainConfig, chainConfig } from "../upstream/chains/config";
+import { UpstreamError } from "../upstream/http-json";
+
+export type FakeMode = "ok" | "429" | "500" | "junk" | "slow";
+
+/**
+ * The worker's env with the real chain verifiers pointed at the fake upstream in one of its modes (the
+ * tests' own default is the test ledger, as in local runs). A 1 s timeout beats the fake's 3 s /slow/.
+ */
+export const chainEnv = (mode: FakeMode = "ok", extra: Partial<Env> = {}): Env => ({
+  ...env,
+  PAYMENT_VERIFIER: "chains",
+  PAYMENT_CHECK_TIMEOUT_MS: "1000",
+  ESPLORA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/esplora`,
+  ETHERSCAN_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/etherscan/api`,
+  ICP_ROSETTA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/rosetta`,
+  CKB_RPC_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/ckb`,
+  ...extra,
+});
+
+export const chainConfigFor = (mode: FakeMode = "ok", extra: Partial<Env> = {}): ChainConfig =>
+  chainConfig(chainEnv(mode, extra));
+
+/** A request to the real app (real D1 and middleware) running with the chain verifiers of `chainEnv`. */
+export function chainApi(path: string, init: { method: string; cookie: string }, mode: FakeMode = "ok") {
+  return app.request(
+    path,
+    {
+      method: init.method,
+      headers: { Cookie: init.cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+      body: "{}",
+    },
+    chainEnv(mode),
+  );
+}
+
+export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}

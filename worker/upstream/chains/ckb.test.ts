@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { CKB_TX } from "../../test/fake-upstream-payments";
+import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { createCkbVerifier } from "./ckb";
+import type { PaymentQuery } from "./types";
+
+// Built from the indexer RPC's documented shapes around a real transaction (fixtures/PAYMENTS-SOURCES.md):
+// tx 0xff3dacb7… (block 1067334, 2020-03-09 13:01:15 UTC) spends a cell of ckb1…tez5cz and pays
+// 3453.54956937 CKB to ckb1…dhx4wp; the indexer tip 1067360 makes it 27 blocks deep.
+const query = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
+  currency: "CKB",
+  senderAddress: "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsqtlf58l4xqymd2y75x5akargpkg9hmvgqgtez5cz",
+  paymentAddress: "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0487l62x4sgm5ep848ya6x4snnxf0dgqqdhx4wp",
+  amount: "3453.54956937",
+  createdAt: new Date("2020-03-09T12:00:00Z"),
+  minConfirmations: 24,
+  ...overrides,
+});
+const ckb = (mode: FakeMode = "ok") => createCkbVerifier(chainConfigFor(mode));
+
+describe("CKB indexer RPC", () => {
+  it("finds the transaction that spends the sender's cell and pays the address in full", async () => {
+    expect(await ckb().findPayments(query())).toEqual([{ txHash: CKB_TX, confirmations: 27 }]);
+  });
+
+  it("finds nothing for one shannon more than was paid", async () => {
+    expect(await ckb().findPayments(query({ amount: "3453.54956938" }))).toEqual([]);
+  });
+
+  it("finds nothing from a sender whose cells the transaction does not spend", async () => {
+    const other = "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0s3fylk8tgqw9pwt00dl20d7skz2r6fnqzt946y";
+    expect(await ckb().findPayments(query({ senderAddress: other }))).toEqual([]);
+  });
+
+  it("finds nothing in a block older than the order, or short of confirmations", async () => {
+    expect(await ckb().findPayments(query({ createdAt: new Date("2020-03-09T13:30:00Z") }))).toEqual([]);
+    expect(await ckb().findPayments(query({ minConfirmations: 28 }))).toEqual([]);
+  });
+
+  it.each([
+    ["429", "rate_limited"],
+    ["500", "status"],
+    ["junk", "invalid"],
+    ["slow", "timeout"],
+  ] as const)("fails with an UpstreamError when the node answers %s", async (mode, kind) => {
+    expect((await upstreamFailure(ckb(mode).findPayments(query()))).kind).toBe(kind);
+  });
+});

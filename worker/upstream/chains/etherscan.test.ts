@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { DEAD_ADDRESS } from "../../test/fake-upstream-payments";
+import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { createEtherscanVerifier } from "./etherscan";
+import type { PaymentQuery } from "./types";
+
+// Recorded: txlist of 0x…dead (1 ETH from 0x71badd37… on 2017-03-27, pre-Byzantium so no receipt status)
+// and tokentx of USDC to 0x…dead (838 micro-USDC from 0x05c11101… on 2020-04-19).
+const ETH_TX = "0xe680803d2c85597984dc371e84a30ea8ac4a3333c3d1b51a6d432cb364dc469e";
+const USDC_TX = "0x759d09ac0d94a6358b4fa9199c10871fd3fb47d7f7a04aa749acc07208ecbc91";
+const ethQuery = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
+  currency: "ETH",
+  senderAddress: "0x71badd37739ba852e7ef2ccc15224c0823134570",
+  paymentAddress: DEAD_ADDRESS,
+  amount: "1.00000000",
+  createdAt: new Date("2017-03-01T00:00:00Z"),
+  minConfirmations: 12,
+  ...overrides,
+});
+const usdcQuery = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
+  currency: "USDC",
+  senderAddress: "0x05c111014a6fafca2714cee52e7f3a6c1c246073",
+  paymentAddress: DEAD_ADDRESS,
+  amount: "0.00083800",
+  createdAt: new Date("2020-04-01T00:00:00Z"),
+  minConfirmations: 12,
+  ...overrides,
+});
+const etherscan = (mode: FakeMode = "ok", chainId?: string) =>
+  createEtherscanVerifier(chainConfigFor(mode, chainId ? { ETHERSCAN_CHAIN_ID: chainId } : {}));
+
+describe("Etherscan account API (ETH) against the recorded txlist", () => {
+  it("finds the 1 ETH payment with its confirmations", async () => {
+    expect(await etherscan().findPayments(ethQuery())).toEqual([{ txHash: ETH_TX, confirmations: 22711742 }]);
+  });
+
+  it("compares addresses without regard to case", async () => {
+    const upper = ethQuery({ senderAddress: "0x71BADD37739BA852E7EF2CCC15224C0823134570" });
+    expect(await etherscan().findPayments(upper)).toHaveLength(1);
+  });
+
+  it("finds nothing for one wei-ish step more than was paid", async () => {
+    expect(await etherscan().findPayments(ethQuery({ amount: "1.00000001" }))).toEqual([]);
+  });
+
+  it("finds nothing sent before the order was created", async () => {
+    expect(await etherscan().findPayments(ethQuery({ createdAt: new Date("2017-03-28T00:00:00Z") }))).toEqual([]);
+  });
+
+  it("finds nothing from another sender", async () => {
+    expect(await etherscan().findPayments(ethQuery({ senderAddress: "0x067bf98cea4c9f90bd7fca8044ac3444cdd61c8a", amount: "0.001" }))).toEqual([]);
+  });
+
+  it("reads an address with no transactions as an empty list", async () => {
+    expect(await etherscan().findPayments(ethQuery({ paymentAddress: "0x000000000000000000000000000000000000beef" }))).toEqual([]);
+  });
+});
+
+describe("Etherscan account API (USDC, USDT) against the recorded tokentx", () => {
+  it("finds the USDC transfer, counted in the token's 6 decimals", async () => {
+    expect(await etherscan().findPayments(usdcQuery())).toEqual([{ txHash: USDC_TX, confirmations: 16236781 }]);
+    expect(await etherscan().findPayments(usdcQuery({ amount: "0.00083900" }))).toEqual([]);
+  });
+
+  it("asks for USDT transfers by USDT's contract, so USDC transfers never pay a USDT order", async () => {
+    expect(await etherscan().findPayments(usdcQuery({ currency: "USDT" }))).toEqual([]);
+  });
+
+  it("fails on Etherscan's NOTOK refusal, with its reason", async () => {
+    const error = await upstreamFailure(etherscan("ok", "56").findPayments(usdcQuery()));
+    expect(error.message).toContain("Free API access is not supported for this chain");
+  });
+
+  it.each([
+    ["429", "rate_limited"],
+    ["500", "status"],
+    ["junk", "invalid"],
+    ["slow", "timeout"],
+  ] as const)("fails with an UpstreamError when the explorer answers %s", async (mode, kind) => {
+    expect((await upstreamFailure(etherscan(mode).findPayments(ethQuery()))).kind).toBe(kind);
+  });
+});
