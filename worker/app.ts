@@ -6,6 +6,9 @@ import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { activeAdRoutes } from "./routes/active-ads";
+import { adOrderRoutes } from "./routes/ad-orders";
+import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
 import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
 
@@ -24,7 +27,10 @@ const api = new Hono<AppEnv>()
   )
   .use(loadSession)
   .route("/", authRoutes)
-  .route("/", icpRoutes);
+  .route("/", icpRoutes)
+  .route("/", adOrderRoutes)
+  .route("/", adminAdOrderRoutes)
+  .route("/", activeAdRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
+import { expireAds, isPaymentRecheckDue, recheckAdPayments } from "./ads";
 import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 
 /**
@@ -11,6 +12,8 @@ export async function runScheduled(env: Env, now: Date): Promise<void> {
   const jobs: Array<[string, () => Promise<unknown>]> = [];
   if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
   if (isIcpRefreshDue(now)) jobs.push(["icp-tokens", () => refreshIcpTokens(env, now)]);
+  jobs.push(["ad-expiry", () => expireAds(env, now)]);
+  if (isPaymentRecheckDue(now)) jobs.push(["ad-payments", () => recheckAdPayments(env, now)]);
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   results.forEach((result, i) => {
     if (result.status === "rejected") console.error(`cron job ${jobs[i]![0]} failed`, result.reason);

@@ -1,0 +1,42 @@
+import type { PaymentCurrency } from "../../schema/ad-constants";
+import type { Db } from "../db";
+import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById } from "../db/ad-orders";
+import type { Env } from "../env";
+import { paymentSource } from "../upstream/chains";
+
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
+
+/**
+ * Looks for the payment of a pending order that has a sender and a payment address. A transaction that
+ * pays it in full and does not already confirm another order moves it to confirmed; the answer is the
+ * order as it now stands, or null when no payment was found (the order is left as it was). Upstream
+ * failures throw UpstreamError and change nothing.
+ */
+export async function checkOrderPayment(env: Env, db: Db, order: AdOrderRow): Promise<AdOrderRow | null> {
+  if (!order.senderAddress || !order.paymentAddress || !order.paymentAmount) return null;
+  const currency = order.paymentCurrency as PaymentCurrency;
+  const { verifier, minConfirmations } = paymentSource(env, db, currency);
+  const found = await verifier.findPayments({
+    currency,
+    senderAddress: order.senderAddress,
+    paymentAddress: order.paymentAddress,
+    amount: order.paymentAmount,
+    createdAt: order.createdAt,
+    minConfirmations,
+  });
+  const claimed = await claimedTransactionHashes(db, found.map((payment) => payment.txHash));
+  for (const payment of found.filter((p) => !claimed.has(p.txHash))) {
+    try {
+      const confirmed = await confirmPayment(db, order.id, {
+        transactionHash: payment.txHash,
+        confirmations: payment.confirmations,
+      });
+      // Null: the order left pending meanwhile (another check confirmed it); report it as it stands.
+      return confirmed ?? (await findOrderById(db, order.id));
+    } catch (err) {
+      // Another order took this transaction between the lookup and the update: one tx, one order.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+import { Hono } from "hono";
+import { adCostUsd, cryptoAmount } from "../../domain/ad-pricing";
+import { isAwaitingPayment } from "../../domain/ads";
+import { ADDRESS_HINTS, isValidAddress, normalizeAddress } from "../../domain/chain-addresses";
+import type { CheckPaymentResult, PaymentCurrency } from "../../schema/ad-constants";
+import { createAdOrderSchema, orderIdParam, senderAddressSchema } from "../../schema/ads";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import {
+  countRecentUserOrders,
+  createAdOrder,
+  findUserOrder,
+  listUserOrders,
+  setArchived,
+  setPaymentAddress,
+  setSenderAddress,
+  toAdOrder,
+} from "../db/ad-orders";
+import { findPricingRate, listActiveRates, toAdPaymentRate } from "../db/ad-payment-rates";
+import { pickPaymentAddress } from "../db/payment-addresses";
+import { findUsdPrice } from "../db/payment-prices";
+import { checkOrderPayment } from "../lib/ad-payments";
+import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireUser, sessionUser } from "../middleware/session";
+import { UpstreamError } from "../upstream/http-json";
+
+/** Unpaid orders cost nothing to create, so a user may create this many an hour. */
+const ORDERS_PER_HOUR = 20;
+
+const ORDER_NOT_FOUND = "The ad order could not be found.";
+const NOT_PENDING = "This order is no longer awaiting payment";
+
+const noPaymentAddress = (currency: string) =>
+  new HttpError(
+    503,
+    "payment_address_unavailable",
+    `No ${currency} payment address is available yet. Please try again later.`,
+  );
+
+export const adOrderRoutes = new Hono<AppEnv>()
+  .get("/ad-payment-rates", async (c) => {
+    const rates = await listActiveRates(getDb(c.env.DB));
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(rates.map(toAdPaymentRate));
+  })
+  .post("/ad-orders", requireUser, validate("json", createAdOrderSchema), async (c) => {
+    const input = c.req.valid("json");
+    const user = sessionUser(c);
+    const db = getDb(c.env.DB);
+    const now = new Date();
+    if ((await countRecentUserOrders(db, user.id, new Date(now.getTime() - 3600_000))) >= ORDERS_PER_HOUR) {
+      throw tooManyRequests("You have created many ad orders in the last hour. Please try again later.", 600);
+    }
+    const rate = await findPricingRate(db, input.adType);
+    if (!rate) throw new HttpError(503, "pricing_unavailable", "This ad type cannot be ordered right now.");
+    if (input.duration < rate.minDuration || input.duration > rate.maxDuration) {
+      const message = `Duration must be between ${rate.minDuration} and ${rate.maxDuration} days`;
+      throw badRequest(`duration: ${message}`, [{ path: "duration", message }]);
+    }
+    const price = await findUsdPrice(db, input.currency);
+    if (price === null) {
+      throw new HttpError(
+        503,
+        "price_unavailable",
+        `No live ${input.currency} price is available right now, so the amount cannot be fixed. Please choose another currency.`,
+      );
+    }
+    const costUsd = adCostUsd(rate.pricePerDay, input.duration);
+    const order = await createAdOrder(db, {
+      userId: user.id,
+      adType: input.adType,
+      adConfig: input.adConfig,
+      duration: input.duration,
+      paymentCurrency: input.currency,
+      costUsd,
+      paymentAmount: cryptoAmount(costUsd, price, input.currency),
+      paymentAddress: await pickPaymentAddress(db, input.currency),
+    });
+    return c.json(toAdOrder(order), 201);
+  })
+  .get("/ad-orders", requireUser, async (c) => {
+    const rows = await listUserOrders(getDb(c.env.DB), sessionUser(c).id, false);
+    return c.json(rows.map(toAdOrder));
+  })
+  .get("/ad-orders/archived", requireUser, async (c) => {
+    const rows = await listUserOrders(getDb(c.env.DB), sessionUser(c).id, true);
+    return c.json(rows.map(toAdOrder));
+  })
+  .get("/ad-orders/:id", requireUser, validate("param", orderIdParam), async (c) => {
+    const order = await findUserOrder(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return c.json(toAdOrder(order));
+  })
+  .patch("/ad-orders/:id/archive", requireUser, validate("param", orderIdParam), async (c) => {
+    const order = await setArchived(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id, true);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return c.json(toAdOrder(order));
+  })
+  .patch("/ad-orders/:id/unarchive", requireUser, validate("param", orderIdParam), async (c) => {
+    const order = await setArchived(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id, false);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return c.json(toAdOrder(order));
+  })
+  .patch("/ad-orders/:id", requireUser, validate("param", orderIdParam), validate("json", senderAddressSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const user = sessionUser(c);
+    const db = getDb(c.env.DB);
+    const order = await findUserOrder(db, id, user.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
+    const currency = order.paymentCurrency as PaymentCurrency;
+    const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
+    if (!isValidAddress(currency, address)) {
+      const message = `Please enter ${ADDRESS_HINTS[currency]}`;
+      throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
+    }
+    const updated = await setSenderAddress(db, id, user.id, address);
+    if (!updated) throw conflict(NOT_PENDING);
+    return c.json(toAdOrder(updated));
+  })
+  .post("/ad-orders/:id/regenerate-address", requireUser, validate("param", orderIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const user = sessionUser(c);
+    const db = getDb(c.env.DB);
+    const order = await findUserOrder(db, id, user.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
+    const address = await pickPaymentAddress(db, order.paymentCurrency as PaymentCurrency, order.paymentAddress);
+    if (!address) throw noPaymentAddress(order.paymentCurrency);
+    const updated = await setPaymentAddress(db, id, user.id, address);
+    if (!updated) throw conflict(NOT_PENDING);
+    return c.json(toAdOrder(updated));
+  })
+  .post("/ad-orders/:id/check-payment", requireUser, validate("param", orderIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = getDb(c.env.DB);
+    const order = await findUserOrder(db, id, sessionUser(c).id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.paymentConfirmed) return c.json({ confirmed: true } satisfies CheckPaymentResult);
+    if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
+    if (!order.senderAddress) {
+      const message = "Please enter your wallet address before checking payment status";
+      throw badRequest(message, [{ path: "senderAddress", message }]);
+    }
+    if (!order.paymentAddress) throw noPaymentAddress(order.paymentCurrency);
+    try {
+      const checked = await checkOrderPayment(c.env, db, order);
+      return c.json({ confirmed: checked?.paymentConfirmed === true } satisfies CheckPaymentResult);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      const status = err.kind === "rate_limited" ? 503 : 502;
+      throw new HttpError(status, "payment_check_failed", `Failed to check payment: ${err.message}. Please try again in a few minutes.`);
+    }
+  });

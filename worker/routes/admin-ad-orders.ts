@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { isAwaitingReview, runWindow } from "../../domain/ads";
+import { adminOrdersQuery, adminReviewSchema, orderIdParam } from "../../schema/ads";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import { type Review, findOrderById, listOrders, reviewOrder, toAdOrder } from "../db/ad-orders";
+import { conflict, notFound } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { requireAdmin } from "../middleware/session";
+
+const notReviewable = (status: string) =>
+  conflict(`Only an order whose payment is confirmed can be reviewed; this order is ${status}`);
+
+/** The Ad Review Dashboard's API (spec §2, §7): admins only, never cached. */
+export const adminAdOrderRoutes = new Hono<AppEnv>()
+  .get("/admin/ad-orders", requireAdmin, validate("query", adminOrdersQuery), async (c) => {
+    const rows = await listOrders(getDb(c.env.DB), c.req.valid("query").status);
+    c.header("Cache-Control", "no-store");
+    return c.json(rows.map(toAdOrder));
+  })
+  .patch("/admin/ad-orders/:id", requireAdmin, validate("param", orderIdParam), validate("json", adminReviewSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { action, adminNotes } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const order = await findOrderById(db, id);
+    if (!order) throw notFound("The ad order could not be found.");
+    if (!isAwaitingReview(order.status)) throw notReviewable(order.status);
+    const now = new Date();
+    const review: Review =
+      action === "approve" ? { action, adminNotes, ...runWindow(now, order.duration) } : { action, adminNotes };
+    const reviewed = await reviewOrder(db, id, review, now);
+    if (!reviewed) throw notReviewable("no longer confirmed");
+    return c.json(toAdOrder(reviewed));
+  });

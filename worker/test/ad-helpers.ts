@@ -1,0 +1,127 @@
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import type { AdOrder, PaymentCurrency } from "../../schema/ad-constants";
+import { api } from "./helpers";
+
+// USD prices as the bundled market snapshot of 2024-12-19 holds them.
+export const SNAPSHOT_PRICES: Record<PaymentCurrency, number> = {
+  BTC: 102496.21702936945,
+  ETH: 3705.315662642076,
+  USDC: 1.0011995627761434,
+  USDT: 1.0012099788689999,
+  ICP: 11.298360398427493,
+  CKB: 0.011518331732068326,
+};
+const PRICE_IDS: Record<PaymentCurrency, string> = {
+  BTC: "bitcoin",
+  ETH: "ethereum",
+  USDC: "usd-coin",
+  USDT: "tether",
+  ICP: "internet-computer",
+  CKB: "nervos-network",
+};
+
+/**
+ * Puts USD prices into the market cache the order route reads (the market's `market_coins` table; the
+ * minimal columns are created here while the market migration is not merged yet).
+ */
+export async function setUsdPrices(prices: Partial<Record<PaymentCurrency, number | null>> = SNAPSHOT_PRICES) {
+  await env.DB.prepare(
+    `CREATE TABLE IF NOT EXISTS market_coins (id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL,
+      symbol TEXT NOT NULL, current_price REAL, updated_at INTEGER NOT NULL)`,
+  ).run();
+  for (const [currency, price] of Object.entries(prices) as Array<[PaymentCurrency, number | null]>) {
+    await env.DB.prepare(
+      `INSERT INTO market_coins (id, position, name, symbol, current_price, updated_at) VALUES (?, 1, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET current_price = excluded.current_price`,
+    )
+      .bind(PRICE_IDS[currency], currency, currency.toLowerCase(), price, Date.now())
+      .run();
+  }
+}
+
+/** What the operator's `npm run payments:address -- add` writes. */
+export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true) {
+  await env.DB.prepare(
+    "INSERT INTO payment_addresses (currency, address, label, active) VALUES (?, ?, 'test', ?) ON CONFLICT DO UPDATE SET active = excluded.active",
+  )
+    .bind(currency, address, active ? 1 : 0)
+    .run();
+}
+
+/** What `npm run payments:simulate` writes. */
+export async function recordTestPayment(payment: {
+  currency: PaymentCurrency;
+  from: string;
+  to: string;
+  amount: string;
+  confirmations?: number;
+  createdAt?: Date;
+}) {
+  const txHash = `test-${crypto.randomUUID()}`;
+  await env.DB.prepare(
+    "INSERT INTO payment_test_ledger (currency, from_address, to_address, amount, tx_hash, confirmations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(payment.currency, payment.from, payment.to, payment.amount, txHash, payment.confirmations ?? 100, (payment.createdAt ?? new Date()).getTime())
+    .run();
+  return txHash;
+}
+
+/** A fresh, valid Ethereum address: each test's sender is its own. */
+export const randomEvmAddress = () =>
+  `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+export const ETH_PAYMENT_ADDRESS = "0x1111111111111111111111111111111111111111";
+export const BTC_PAYMENT_ADDRESS = "bc1qvhykeqcpdzu0pdvy99xnh9ckhwzcfskct6h6l2";
+
+export const bannerConfig = {
+  title: "Trade smarter with Acme",
+  description: "Zero-fee spot trading for a month.",
+  ctaText: "Start trading",
+  ctaUrl: "https://acme.example/trade",
+  placement: "top",
+};
+export const tokenConfig = { name: "Nervos Network", coinId: "nervos-network", symbol: "CKB", placement: "market" };
+export const scrollingConfig = {
+  messages: ["Acme lists CKB today", "Zero fees all week"],
+  ctaText: "Learn more",
+  ctaUrl: "https://acme.example/news",
+  placement: "top",
+};
+
+export const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  adType: "banner",
+  adConfig: bannerConfig,
+  duration: 7,
+  currency: "ETH",
+  ...overrides,
+});
+
+export async function createOrder(cookie: string, body: Record<string, unknown> = orderBody()): Promise<AdOrder> {
+  const res = await api("/api/ad-orders", { method: "POST", cookie, body });
+  expect(res.status).toBe(201);
+  return (await res.json()) as AdOrder;
+}
+
+export async function getOrder(cookie: string, id: number): Promise<AdOrder> {
+  const res = await api(`/api/ad-orders/${id}`, { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdOrder;
+}
+
+export async function checkPayment(cookie: string, id: number) {
+  return api(`/api/ad-orders/${id}/check-payment`, { method: "POST", cookie });
+}
+
+/** An ETH order with a sender address and a test payment found: status confirmed. */
+export async function confirmedOrder(cookie: string, body: Record<string, unknown> = orderBody()): Promise<AdOrder> {
+  await setUsdPrices();
+  await addPaymentAddress("ETH", ETH_PAYMENT_ADDRESS);
+  const order = await createOrder(cookie, { ...body, currency: "ETH" });
+  const sender = randomEvmAddress();
+  expect((await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: sender } })).status).toBe(200);
+  await recordTestPayment({ currency: "ETH", from: sender, to: ETH_PAYMENT_ADDRESS, amount: order.paymentAmount! });
+  const res = await checkPayment(cookie, order.id);
+  expect(await res.json()).toEqual({ confirmed: true });
+  return getOrder(cookie, order.id);
+}
