@@ -83,15 +83,18 @@ export async function listEcosystemTokens(db: Db, ecosystemId: string): Promise<
     .all();
 }
 
-/** Prices of known coins (for market-data, token-prices and the portfolio's price update). */
-export async function findCoinPrices(db: Db, ids: readonly string[]) {
+export type CoinPrice = { id: string; name: string; symbol: string; price: number };
+
+/** Prices of known coins that have one (for market-data, token-prices and the portfolio's price update). */
+export async function findCoinPrices(db: Db, ids: readonly string[]): Promise<CoinPrice[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .select({ id: marketCoins.id, name: marketCoins.name, symbol: marketCoins.symbol, price: marketCoins.currentPrice })
     .from(marketCoins)
     .where(and(inArray(marketCoins.id, [...ids]), isNotNull(marketCoins.currentPrice)))
     .orderBy(asc(marketCoins.position))
     .all();
+  return rows.filter((row): row is CoinPrice => row.price !== null);
 }
 
 // SQLite's LIKE has no escape character unless told, so '%' or '_' typed in a search would be wildcards.
