@@ -61,7 +61,12 @@ describe("search helpers", () => {
   });
   it("ranking: exact name, then prefixes in list order, then contains", () => {
     expect(rankCoinMatches(list, "bitcoin").map((c) => c.id)).toEqual(["bitcoin", "bitcoin-cash", "wrapped-bitcoin"]);
-    expect(rankCoinMatches(list, "bit").map((c) => c.id)).toEqual(["bitcoin", "bitcoin-cash", "bitget-token", "wrapped-bitcoin"]);
+    expect(rankCoinMatches(list, "bit").map((c) => c.id)).toEqual([
+      "bitcoin",
+      "bitcoin-cash",
+      "bitget-token",
+      "wrapped-bitcoin",
+    ]);
   });
   it("ranking returns at most the limit, and nothing for a blank query", () => {
     expect(rankCoinMatches(list, "t", 2)).toHaveLength(2);

@@ -18,6 +18,8 @@ export interface Env {
   COINGECKO_TIMEOUT_MS?: string;
   /** How old the top-1000 list may get before it is refreshed, in seconds (default 60). */
   MARKET_REFRESH_SECONDS?: string;
+  /** How old an ecosystem list may get before it is refreshed, in seconds (default 600). */
+  ECOSYSTEM_REFRESH_SECONDS?: string;
 }
 
 export type AppEnv = {

@@ -28,7 +28,8 @@ const coinRecord = (coin: CoinData, position: number, updatedAt: Date) => ({
 
 // True until the top list has had data once; the snapshot seed writes only under it, so a seed racing a
 // live refresh can never overwrite newer data.
-const topUnseeded = sql`NOT EXISTS (SELECT 1 FROM ${marketMeta} WHERE ${marketMeta.key} = ${TOP_KEY} AND ${marketMeta.updatedAt} IS NOT NULL)`;
+const topUnseeded = sql`NOT EXISTS (SELECT 1 FROM ${marketMeta}
+  WHERE ${marketMeta.key} = ${TOP_KEY} AND ${marketMeta.updatedAt} IS NOT NULL)`;
 
 /**
  * Replaces the whole top list and records its source and time, in one D1 batch (one transaction):

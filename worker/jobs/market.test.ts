@@ -9,7 +9,14 @@ import { acquireRefreshLock, getMeta } from "../db/market-meta";
 import { ensureTopSeeded, SNAPSHOT_AS_OF } from "../db/market-seed";
 import { countUpstreamCalls, onlineEnv, resetMarketTables, scalar } from "../test/market-helpers";
 import { runScheduled } from "./index";
-import { ECOSYSTEM_MAX_AGE_MS, ecosystemsDue, isDue, refreshEcosystem, refreshTopCoins, runMarketJobs } from "./market";
+import {
+  ecosystemsDue,
+  isDue,
+  refreshEcosystem,
+  refreshTopCoins,
+  runMarketJobs,
+  usableRows,
+} from "./market";
 
 const NOW = new Date("2026-03-02T12:00:00.000Z");
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -27,7 +34,7 @@ describe("refreshing the top 1000", () => {
     expect(calls).toHaveBeenCalledTimes(4);
     const pages = calls.mock.calls.map(([url]) => new URL(String(url)).searchParams.get("page")).sort();
     expect(pages).toEqual(["1", "2", "3", "4"]);
-    expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4 });
+    expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4, ms: expect.any(Number) });
     expect(await scalar("SELECT COUNT(*) AS v FROM market_coins")).toBe(uniqueIds);
     // A coin on several pages keeps its first (page 1) row.
     const bitcoin = await env.DB.prepare("SELECT position, current_price FROM market_coins WHERE id = 'bitcoin'").first();
@@ -77,6 +84,12 @@ describe("refreshing the top 1000", () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
+  it("uses none of a page that lost most of its rows to the parser (a format change)", () => {
+    const coin = { id: "x" } as never;
+    expect(usableRows({ rows: [coin, coin], dropped: 2 })).toHaveLength(2);
+    expect(() => usableRows({ rows: [coin], dropped: 2 })).toThrow(/2 of 3 rows malformed/);
+  });
+
   it("offline never calls out", async () => {
     const calls = countUpstreamCalls();
     expect(await refreshTopCoins(env, NOW)).toEqual({ status: "skipped", reason: "offline" });
@@ -96,7 +109,7 @@ describe("refreshing an ecosystem", () => {
   it("keeps the previous list when the category call fails", async () => {
     silence();
     await refreshEcosystem(onlineEnv(), "sui", NOW);
-    expect(await refreshEcosystem(onlineEnv("junk"), "sui", later(ECOSYSTEM_MAX_AGE_MS))).toMatchObject({ status: "failed" });
+    expect(await refreshEcosystem(onlineEnv("junk"), "sui", later(10 * 60_000))).toMatchObject({ status: "failed" });
     expect(await scalar("SELECT COUNT(*) AS v FROM ecosystem_tokens WHERE ecosystem_id = 'sui'")).toBe(250);
   });
   it("refuses an unknown ecosystem without calling out", async () => {
@@ -124,11 +137,14 @@ describe("schedule", () => {
     expect(isDue(meta("top", later(-120_000), { lastAttemptAt: later(-10_000) }), NOW, 60_000)).toBe(false);
   });
   it("ecosystems rotate: never fetched first (in spec order), then the longest untouched", () => {
-    expect(ecosystemsDue([], NOW)).toEqual(["ethereum", "binance-smart-chain"]);
+    const tenMinutes = 10 * 60_000;
+    expect(ecosystemsDue([], NOW, tenMinutes)).toEqual(["ethereum", "binance-smart-chain"]);
     const fetched = ["ethereum", "binance-smart-chain"].map((id, i) => meta(`ecosystem:${id}`, later(-20 * 60_000 + i)));
-    expect(ecosystemsDue(fetched, NOW)).toEqual(["solana", "polygon"]);
+    expect(ecosystemsDue(fetched, NOW, tenMinutes)).toEqual(["solana", "polygon"]);
     const allButOne = ["ethereum", "solana"].map((id) => meta(`ecosystem:${id}`, later(-60_000)));
-    expect(ecosystemsDue(allButOne, NOW, 40)).not.toContain("solana");
+    expect(ecosystemsDue(allButOne, NOW, tenMinutes, 40)).not.toContain("solana");
+    expect(ecosystemsDue(fetched, NOW, 60 * 60_000)).toEqual(["solana", "polygon"]);
+    expect(ecosystemsDue(fetched, NOW, 15 * 60_000, 40)).toContain("ethereum");
   });
   it("each cron run refreshes the top list when due and the next two ecosystems", async () => {
     const calls = countUpstreamCalls();

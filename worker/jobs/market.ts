@@ -12,19 +12,18 @@ import {
   listMeta,
   releaseRefreshLock,
 } from "../db/market-meta";
-import { coinGeckoConfig } from "../upstream/coingecko";
+import { type MarketSource, coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "../upstream/coingecko-budget";
 import type { CoinData, Parsed } from "../upstream/coingecko-parse";
 import { UpstreamError } from "../upstream/upstream-error";
-import type { MarketSource } from "../upstream/coingecko";
 
 /** Top 1000 = 4 pages of 250, CoinGecko's largest page. */
 export const TOP_PAGES = 4;
 const PER_PAGE = 250;
 /** Ecosystem lists refreshed per cron run: with the top list's 4 calls, 6 of the default 20 calls a minute. */
 export const ECOSYSTEMS_PER_RUN = 2;
-/** An ecosystem list is not refreshed more often than this; 31 lists at 2 a minute cycle in ~16 minutes. */
-export const ECOSYSTEM_MAX_AGE_MS = 10 * 60_000;
+/** By default an ecosystem list is refreshed at most every 10 minutes; 31 lists at 2 a minute take ~16. */
+const ECOSYSTEM_MAX_AGE_SECONDS = 600;
 /** Longer than parallel calls with 8 s timeouts plus the write; a dead refresh frees the lock after this. */
 const LOCK_MS = 60_000;
 /** After any attempt, requests wait this long before starting another one (failures do not hammer). */
@@ -33,14 +32,16 @@ const RETRY_AFTER_MS = 30_000;
 const SCHEDULE_SLACK_MS = 10_000;
 
 export type RefreshOutcome =
-  | { status: "ok"; stored: number; calls: number }
+  | { status: "ok"; stored: number; calls: number; ms: number }
   | { status: "skipped"; reason: "offline" | "busy" | "budget" }
   | { status: "failed"; error: string };
 
-export const topMaxAgeMs = (env: Env) => {
-  const seconds = Number(env.MARKET_REFRESH_SECONDS);
-  return (Number.isInteger(seconds) && seconds > 0 ? seconds : 60) * 1000;
+const seconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return (value && Number.isInteger(n) && n > 0 ? n : fallback) * 1000;
 };
+export const topMaxAgeMs = (env: Env) => seconds(env.MARKET_REFRESH_SECONDS, 60);
+export const ecosystemMaxAgeMs = (env: Env) => seconds(env.ECOSYSTEM_REFRESH_SECONDS, ECOSYSTEM_MAX_AGE_SECONDS);
 
 /** Whether a data set should be refreshed now: old enough, not being refreshed, not just tried. */
 export function isDue(meta: MarketMeta | null, now: Date, maxAgeMs: number): boolean {
@@ -51,7 +52,7 @@ export function isDue(meta: MarketMeta | null, now: Date, maxAgeMs: number): boo
 }
 
 /** A page that lost most of its rows to the parser means the format changed: use none of it. */
-function usableRows(page: Parsed<CoinData>): CoinData[] {
+export function usableRows(page: Parsed<CoinData>): CoinData[] {
   if (page.dropped > page.rows.length) {
     throw new UpstreamError("invalid", `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`);
   }
@@ -75,11 +76,12 @@ async function refresh(
   const db = getDb(env.DB);
   if (!(await acquireRefreshLock(db, key, now, LOCK_MS))) return { status: "skipped", reason: "busy" };
   let error: string | null = null;
+  const started = Date.now();
   try {
     const coins = filterMarketCoins(await callCoinGecko(db, config, now, calls, load));
     if (coins.length === 0) throw new UpstreamError("invalid", "no usable coins in the answer");
     await store(db, coins, { source: "coingecko", updatedAt: now });
-    return { status: "ok", stored: coins.length, calls };
+    return { status: "ok", stored: coins.length, calls, ms: Date.now() - started };
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === "budget") return { status: "skipped", reason: "budget" };
     error = err instanceof Error ? err.message : String(err);
@@ -120,14 +122,19 @@ export function refreshEcosystem(env: Env, ecosystemId: string, now: Date): Prom
 }
 
 /** The ecosystems due next: never fetched first, then the longest untouched (success or failure). */
-export function ecosystemsDue(metas: readonly MarketMeta[], now: Date, count = ECOSYSTEMS_PER_RUN): string[] {
+export function ecosystemsDue(
+  metas: readonly MarketMeta[],
+  now: Date,
+  maxAgeMs: number,
+  count = ECOSYSTEMS_PER_RUN,
+): string[] {
   const byKey = new Map(metas.map((m) => [m.key, m]));
   const touched = (id: string) => {
     const meta = byKey.get(ecosystemKey(id));
     return Math.max(meta?.updatedAt?.getTime() ?? 0, meta?.lastAttemptAt?.getTime() ?? 0);
   };
   return ECOSYSTEMS.map((e) => e.id)
-    .filter((id) => isDue(byKey.get(ecosystemKey(id)) ?? null, now, ECOSYSTEM_MAX_AGE_MS))
+    .filter((id) => isDue(byKey.get(ecosystemKey(id)) ?? null, now, maxAgeMs))
     .sort((a, b) => touched(a) - touched(b))
     .slice(0, count);
 }
@@ -139,6 +146,8 @@ export async function runMarketJobs(env: Env, now: Date): Promise<RefreshOutcome
   const outcomes: RefreshOutcome[] = [];
   const top = metas.find((m) => m.key === TOP_KEY) ?? null;
   if (isDue(top, now, topMaxAgeMs(env))) outcomes.push(await refreshTopCoins(env, now));
-  for (const id of ecosystemsDue(metas, now)) outcomes.push(await refreshEcosystem(env, id, now));
+  for (const id of ecosystemsDue(metas, now, ecosystemMaxAgeMs(env))) {
+    outcomes.push(await refreshEcosystem(env, id, now));
+  }
   return outcomes;
 }

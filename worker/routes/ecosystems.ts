@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { listCoinsByIds, listEcosystemTokens } from "../db/market-coins";
 import { dataState, ecosystemKey, getMeta } from "../db/market-meta";
-import { ECOSYSTEM_MAX_AGE_MS, refreshEcosystem } from "../jobs/market";
+import { ecosystemMaxAgeMs, refreshEcosystem } from "../jobs/market";
 import { notFound } from "../lib/errors";
 import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders, toMarketCoin } from "../lib/market-data";
 import { validate } from "../lib/validate";
@@ -30,7 +30,7 @@ export const ecosystemRoutes = new Hono<AppEnv>()
       if (!ecosystem) throw notFound("Unknown ecosystem");
       const db = getDb(c.env.DB);
       const meta = await getMeta(db, ecosystemKey(ecosystem.id));
-      refreshInBackgroundIfDue(c, meta, ECOSYSTEM_MAX_AGE_MS, (now) => refreshEcosystem(c.env, ecosystem.id, now));
+      refreshInBackgroundIfDue(c, meta, ecosystemMaxAgeMs(c.env), (now) => refreshEcosystem(c.env, ecosystem.id, now));
       const state = dataState(meta);
       if (state) {
         setDataHeaders(c, state);

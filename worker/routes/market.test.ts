@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import snapshot from "../data/market-snapshot.json";
 import type { MarketCoin } from "../../schema/market-api";
 import { api, expectError } from "../test/helpers";
-import { countUpstreamCalls, freshGet, getWithEnv, onlineEnv, purgeCache, resetMarketTables, scalar } from "../test/market-helpers";
+import {
+  countUpstreamCalls,
+  freshGet,
+  getWithEnv,
+  onlineEnv,
+  purgeCache,
+  resetMarketTables,
+  scalar,
+} from "../test/market-helpers";
 
 const SNAPSHOT_TIME = "2024-12-19T10:45:02.351Z";
 const snapshotCoin = (id: string) => snapshot.coins.find((c) => c.id === id)!;

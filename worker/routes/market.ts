@@ -22,11 +22,16 @@ import { publicCache } from "../middleware/public-cache";
 const PRICE_MAX_AGE = 30;
 
 export const marketRoutes = new Hono<AppEnv>()
-  .get("/top-coins", publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }), validate("query", topCoinsQuery), async (c) => {
-    const { db } = await loadTopMarket(c);
-    const rows = await listTopCoins(db, c.req.valid("query").limit);
-    return c.json(rows.map(toMarketCoin));
-  })
+  .get(
+    "/top-coins",
+    publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
+    validate("query", topCoinsQuery),
+    async (c) => {
+      const { db } = await loadTopMarket(c);
+      const rows = await listTopCoins(db, c.req.valid("query").limit);
+      return c.json(rows.map(toMarketCoin));
+    },
+  )
   .get(
     "/search-coins",
     publicCache({ maxAge: 60, params: ["q", "query"] }),
@@ -43,11 +48,16 @@ export const marketRoutes = new Hono<AppEnv>()
       return c.json(found);
     },
   )
-  .get("/market-data", publicCache({ maxAge: PRICE_MAX_AGE, params: ["ids"] }), validate("query", marketDataQuery), async (c) => {
-    const { db } = await loadTopMarket(c);
-    const prices = await findCoinPrices(db, c.req.valid("query").ids);
-    return c.json(prices.map(({ id, name, price }): MarketDataItem => ({ id, name, price })));
-  })
+  .get(
+    "/market-data",
+    publicCache({ maxAge: PRICE_MAX_AGE, params: ["ids"] }),
+    validate("query", marketDataQuery),
+    async (c) => {
+      const { db } = await loadTopMarket(c);
+      const prices = await findCoinPrices(db, c.req.valid("query").ids);
+      return c.json(prices.map(({ id, name, price }): MarketDataItem => ({ id, name, price })));
+    },
+  )
   .get("/token-prices", publicCache({ maxAge: PRICE_MAX_AGE }), async (c) => {
     const { db } = await loadTopMarket(c);
     const prices = await findCoinPrices(db, Object.values(PAYMENT_PRICE_IDS));

@@ -34,10 +34,11 @@ const change = z.number().nullish().catch(null);
 const imageUrl = z.url({ protocol: /^https?$/ }).max(500).nullish().catch(null);
 const rank = z.number().int().positive().nullish().catch(null);
 
+/** What a row cannot do without: a row failing any of these is dropped. */
+const identity = { id: z.string().regex(COIN_ID), symbol: text(40), name: text(120) };
+
 const marketRow = z.object({
-  id: z.string().regex(COIN_ID),
-  symbol: text(40),
-  name: text(120),
+  ...identity,
   image: imageUrl,
   current_price: amount,
   market_cap: amount,
@@ -50,9 +51,7 @@ const marketRow = z.object({
 });
 
 const searchRow = z.object({
-  id: z.string().regex(COIN_ID),
-  symbol: text(40),
-  name: text(120),
+  ...identity,
   large: imageUrl,
   thumb: imageUrl,
   market_cap_rank: rank,

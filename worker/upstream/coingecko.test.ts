@@ -35,7 +35,12 @@ describe("CoinGecko configuration", () => {
   });
   it("demo uses the public URL with its key, 20 calls a minute (under Demo's 30)", () => {
     const config = coinGeckoConfig({ ...env, COINGECKO_PLAN: "demo", COINGECKO_API_KEY: "k" });
-    expect(config).toMatchObject({ plan: "demo", baseUrl: "https://api.coingecko.com/api/v3", apiKey: "k", callsPerMinute: 20 });
+    expect(config).toMatchObject({
+      plan: "demo",
+      baseUrl: "https://api.coingecko.com/api/v3",
+      apiKey: "k",
+      callsPerMinute: 20,
+    });
   });
   it("pro uses the pro URL; the base URL, budget and timeout can be overridden", () => {
     expect(coinGeckoConfig({ ...env, COINGECKO_PLAN: "pro", COINGECKO_API_KEY: "k" }).baseUrl).toBe(
