@@ -23,10 +23,11 @@ const api = new Hono<AppEnv>()
       },
     }),
   )
-  .use(loadSession)
-  .route("/", authRoutes)
+  // Public market data needs no session: mounted before loadSession, a cached answer touches no D1 at all.
   .route("/", marketRoutes)
-  .route("/", ecosystemRoutes);
+  .route("/", ecosystemRoutes)
+  .use(loadSession)
+  .route("/", authRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -113,9 +113,13 @@ describe("public caching", () => {
     }
   });
 
-  it("never stores a visitor's Set-Cookie in the shared cache", async () => {
-    const withCookie = await freshGet("/api/top-coins?limit=6", { Cookie: "coinfolio_session=forged.token.value" });
+  it("skips the session layer: a forged cookie is neither looked up nor cleared, nor cached", async () => {
+    const forged = { Cookie: "coinfolio_session=forged.token.value" };
+    const elsewhere = await api("/api/user", { headers: forged });
+    expect(elsewhere.headers.get("Set-Cookie")).toMatch(/coinfolio_session=;/);
+    const withCookie = await freshGet("/api/top-coins?limit=6", forged);
     expect(withCookie.status).toBe(200);
+    expect(withCookie.headers.get("Set-Cookie")).toBeNull();
     const next = await api("/api/top-coins?limit=6");
     expect(next.headers.get("Set-Cookie")).toBeNull();
   });
