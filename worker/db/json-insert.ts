@@ -1,12 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
-/** Rows per statement: ~250 coins make a ~150 KB JSON parameter, far under D1's 2 MB value limit. */
-const ROWS_PER_STATEMENT = 250;
+/**
+ * Rows per statement: 100 coins with sparklines make a ~70 KB JSON parameter, under D1's 100 KB statement
+ * limit even if a parameter counted toward it (D1's value limit is 2 MB).
+ */
+const ROWS_PER_STATEMENT = 100;
 
 /**
  * INSERT statements that unpack rows from one JSON parameter (`json_each`). D1 allows 100 bound parameters
- * per statement, so plain multi-row VALUES would need ~150 statements for 1,000 coins; this needs 4.
+ * per statement, so plain multi-row VALUES would need ~150 statements for 1,000 coins; this needs 10.
  * Every record must have the same keys, which are column names (constants of ours, never user input).
  */
 export function jsonInsertStatements(
