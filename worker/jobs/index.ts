@@ -3,13 +3,14 @@ import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
 import { expireAds, isPaymentRecheckDue, recheckAdPayments } from "./ads";
 import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
+import { runMarketJobs } from "./market";
 
 /**
  * The one cron (every minute) dispatches here; each job decides from `now` whether it is due.
  * Jobs run independently so one failing upstream cannot stop the others.
  */
 export async function runScheduled(env: Env, now: Date): Promise<void> {
-  const jobs: Array<[string, () => Promise<unknown>]> = [];
+  const jobs: Array<[string, () => Promise<unknown>]> = [["market", () => runMarketJobs(env, now)]];
   if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
   if (isIcpRefreshDue(now)) jobs.push(["icp-tokens", () => refreshIcpTokens(env, now)]);
   jobs.push(["ad-expiry", () => expireAds(env, now)]);

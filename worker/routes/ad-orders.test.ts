@@ -12,10 +12,13 @@ import {
   getOrder,
   orderBody,
   scrollingConfig,
+  setMarketSource,
   setUsdPrices,
   tokenConfig,
 } from "../test/ad-helpers";
 import { api, expectError, itRequiresSession, signUp } from "../test/helpers";
+import { chainEnv } from "../test/payment-helpers";
+import { app } from "../app";
 
 beforeAll(async () => {
   await setUsdPrices();
@@ -328,5 +331,30 @@ describe("POST /api/ad-orders/:id/regenerate-address", () => {
     const { cookie } = await signUp("regen409");
     const order = await confirmedOrder(cookie);
     await expectError(await api(`/api/ad-orders/${order.id}/regenerate-address`, { method: "POST", cookie }), 409);
+  });
+});
+
+describe("POST /api/ad-orders with real payments (chain verifiers)", () => {
+  const create = (cookie: string) =>
+    app.request(
+      "/api/ad-orders",
+      { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" }, body: JSON.stringify(orderBody()) },
+      chainEnv(),
+    );
+
+  it("refuses to price a real order from the offline snapshot or from market data over an hour old", async () => {
+    const { cookie } = await signUp("real");
+    try {
+      await setMarketSource("snapshot", new Date());
+      expect((await expectError(await create(cookie), 503, "price_unavailable")).message).toMatch(/^Live prices are unavailable right now/);
+      await setMarketSource("coingecko", new Date(Date.now() - 61 * 60_000));
+      await expectError(await create(cookie), 503, "price_unavailable");
+      await setMarketSource("coingecko", new Date(Date.now() - 5 * 60_000));
+      const res = await create(cookie);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ paymentAmount: "0.00944589", costUsd: "35.00" });
+    } finally {
+      await setMarketSource("snapshot", new Date("2024-12-19T10:45:00Z"));
+    }
   });
 });

@@ -18,11 +18,12 @@ import {
 } from "../db/ad-orders";
 import { findPricingRate, listActiveRates, toAdPaymentRate } from "../db/ad-payment-rates";
 import { pickPaymentAddress } from "../db/payment-addresses";
-import { findUsdPrice } from "../db/payment-prices";
 import { checkOrderPayment } from "../lib/ad-payments";
+import { lookUpUsdPrice } from "../lib/ad-prices";
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
+import { usesTestLedger } from "../upstream/chains";
 import { UpstreamError } from "../upstream/http-json";
 
 /** Unpaid orders cost nothing to create, so a user may create this many an hour. */
@@ -58,14 +59,8 @@ export const adOrderRoutes = new Hono<AppEnv>()
       const message = `Duration must be between ${rate.minDuration} and ${rate.maxDuration} days`;
       throw badRequest(`duration: ${message}`, [{ path: "duration", message }]);
     }
-    const price = await findUsdPrice(db, input.currency);
-    if (price === null) {
-      throw new HttpError(
-        503,
-        "price_unavailable",
-        `No live ${input.currency} price is available right now, so the amount cannot be fixed. Please choose another currency.`,
-      );
-    }
+    const price = await lookUpUsdPrice(db, input.currency, { requireLive: !usesTestLedger(c.env), now });
+    if (!price.ok) throw new HttpError(503, "price_unavailable", price.message);
     const costUsd = adCostUsd(rate.pricePerDay, input.duration);
     const order = await createAdOrder(db, {
       userId: user.id,
@@ -74,7 +69,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
       duration: input.duration,
       paymentCurrency: input.currency,
       costUsd,
-      paymentAmount: cryptoAmount(costUsd, price, input.currency),
+      paymentAmount: cryptoAmount(costUsd, price.price, input.currency),
       paymentAddress: await pickPaymentAddress(db, input.currency),
     });
     return c.json(toAdOrder(order), 201);

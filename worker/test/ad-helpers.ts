@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { AdOrder, PaymentCurrency } from "../../schema/ad-constants";
+import { PAYMENT_PRICE_IDS } from "../../schema/market-api";
+import { getDb } from "../db";
+import { ensureTopSeeded } from "../db/market-seed";
 import { api } from "./helpers";
 
-// USD prices as the bundled market snapshot of 2024-12-19 holds them.
+// USD prices as the bundled market snapshot (2024-12-19) holds them: what a fresh test database serves.
 export const SNAPSHOT_PRICES: Record<PaymentCurrency, number> = {
   BTC: 102496.21702936945,
   ETH: 3705.315662642076,
@@ -12,32 +15,19 @@ export const SNAPSHOT_PRICES: Record<PaymentCurrency, number> = {
   ICP: 11.298360398427493,
   CKB: 0.011518331732068326,
 };
-const PRICE_IDS: Record<PaymentCurrency, string> = {
-  BTC: "bitcoin",
-  ETH: "ethereum",
-  USDC: "usd-coin",
-  USDT: "tether",
-  ICP: "internet-computer",
-  CKB: "nervos-network",
-};
 
-/**
- * Puts USD prices into the market cache the order route reads (the market's `market_coins` table; the
- * minimal columns are created here while the market migration is not merged yet).
- */
+/** Sets USD prices in the market cache the order route reads (seeded from the snapshot first). */
 export async function setUsdPrices(prices: Partial<Record<PaymentCurrency, number | null>> = SNAPSHOT_PRICES) {
-  await env.DB.prepare(
-    `CREATE TABLE IF NOT EXISTS market_coins (id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL,
-      symbol TEXT NOT NULL, current_price REAL, updated_at INTEGER NOT NULL)`,
-  ).run();
+  await ensureTopSeeded(getDb(env.DB));
   for (const [currency, price] of Object.entries(prices) as Array<[PaymentCurrency, number | null]>) {
-    await env.DB.prepare(
-      `INSERT INTO market_coins (id, position, name, symbol, current_price, updated_at) VALUES (?, 1, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET current_price = excluded.current_price`,
-    )
-      .bind(PRICE_IDS[currency], currency, currency.toLowerCase(), price, Date.now())
-      .run();
+    await env.DB.prepare("UPDATE market_coins SET current_price = ? WHERE id = ?").bind(price, PAYMENT_PRICE_IDS[currency]).run();
   }
+}
+
+/** Marks the market cache as live CoinGecko data fetched at `at` (or as the offline snapshot). */
+export async function setMarketSource(source: "coingecko" | "snapshot", at: Date) {
+  await ensureTopSeeded(getDb(env.DB));
+  await env.DB.prepare("UPDATE market_meta SET source = ?, updated_at = ? WHERE key = 'top'").bind(source, at.getTime()).run();
 }
 
 /** What the operator's `npm run payments:address -- add` writes. */

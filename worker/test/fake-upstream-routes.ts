@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { COINGECKO_ROUTES } from "./fake-upstream-coingecko";
 import { PAYMENT_ROUTES } from "./fake-upstream-payments";
 
 export type FakeReply = { status?: number; body: string; headers?: Record<string, string> };
@@ -31,5 +32,6 @@ export const FAKE_ROUTES: FakeRoute[] = [
         ? fixture("icp-icpswap-info-transaction-find-doc-example.json")
         : { status: 404, body: JSON.stringify({ error: "no recording for this tokenId" }) },
   },
+  ...COINGECKO_ROUTES,
   ...PAYMENT_ROUTES,
 ];

@@ -19,6 +19,9 @@ const ADAPTERS: Record<Chain, (config: ReturnType<typeof chainConfig>) => Paymen
   nervos: createCkbVerifier,
 };
 
+/** Local runs and tests (.dev.vars, the vitest bindings) check payments against the test ledger. */
+export const usesTestLedger = (env: Env) => env.PAYMENT_VERIFIER === "test-ledger";
+
 /**
  * Where an order's payment is looked for: its chain's explorer, or the test ledger when the configuration
  * says so (local runs and tests, through .dev.vars); a deployed worker uses the chains unless told otherwise.
@@ -26,6 +29,6 @@ const ADAPTERS: Record<Chain, (config: ReturnType<typeof chainConfig>) => Paymen
 export function paymentSource(env: Env, db: Db, currency: PaymentCurrency): PaymentSource {
   const config = chainConfig(env);
   const chain = CHAIN_OF[currency];
-  const verifier = env.PAYMENT_VERIFIER === "test-ledger" ? createTestLedgerVerifier(db) : ADAPTERS[chain](config);
+  const verifier = usesTestLedger(env) ? createTestLedgerVerifier(db) : ADAPTERS[chain](config);
   return { verifier, minConfirmations: config.confirmations[chain] };
 }
