@@ -26,15 +26,57 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** SESSION_SECRET is a secret: generated locally on first start into the git-ignored .dev.vars. */
+/**
+ * Local settings in the git-ignored .dev.vars, added on first start: SESSION_SECRET (a secret, generated),
+ * and PAYMENT_VERIFIER=test-ledger so local ad payments are checked against the test ledger that
+ * `npm run payments:simulate` writes (set PAYMENT_VERIFIER=chains there to check the real chains locally).
+ */
 export function ensureDevVars() {
   const file = join(root, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^SESSION_SECRET=.{32,}$/m.test(current)) return;
-  const line = `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`;
-  writeFileSync(file, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
-  console.log("Generated SESSION_SECRET in .dev.vars");
+  let current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const add = (line, message) => {
+    current += (current && !current.endsWith("\n") ? "\n" : "") + `${line}\n`;
+    console.log(message);
+  };
+  const before = current;
+  if (!/^SESSION_SECRET=.{32,}$/m.test(current)) add(`SESSION_SECRET=${randomBytes(32).toString("hex")}`, "Generated SESSION_SECRET in .dev.vars");
+  if (!/^PAYMENT_VERIFIER=/m.test(current)) {
+    add("PAYMENT_VERIFIER=test-ledger", "Set PAYMENT_VERIFIER=test-ledger in .dev.vars: local ad payments come from npm run payments:simulate");
+  }
+  if (current !== before) writeFileSync(file, current);
 }
+
+/**
+ * Runs SQL with `wrangler d1 execute` on the local database (.wrangler/state, or STATE_DIR) or, with
+ * remote, the deployed one; resolves to wrangler's per-statement results.
+ */
+export function d1Execute(sql, { remote = false } = {}) {
+  const target = remote ? ["--remote"] : ["--local", ...persistArgs()];
+  const args = ["d1", "execute", "DB", ...target, "--json", "--command", sql];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("wrangler"), args, {
+      cwd: root,
+      env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`${stderr}${stdout}`.trim() || `wrangler exited with ${code}`));
+      try {
+        resolve(JSON.parse(stdout));
+      } catch {
+        reject(new Error(`unexpected output from wrangler:\n${stdout}${stderr}`));
+      }
+    });
+  });
+}
+
+/** A string as an SQL literal (wrangler d1 execute has no bound parameters). */
+export const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
 /** Local D1 lives under .wrangler/state unless a caller (the browser tests) points elsewhere. */
 export const persistArgs = () => (process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] : []);
