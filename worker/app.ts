@@ -7,6 +7,7 @@ import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
+import { newsRoutes } from "./routes/news";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -22,7 +23,8 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(loadSession)
-  .route("/", authRoutes);
+  .route("/", authRoutes)
+  .route("/", newsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
