@@ -64,19 +64,11 @@ export function TagList({ tags }: { tags: string[] }) {
   );
 }
 
-/** The cover image, https only; a broken or missing image leaves a quiet placeholder. */
+/** The cover image, https only; a missing or broken one takes no room at all. */
 export function ArticleImage({ article, className = "" }: { article: Article; className?: string }) {
   const src = safeImageUrl(article.imageUrl);
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-slate-800 to-slate-900 ${className}`} aria-hidden>
-        <svg viewBox="0 0 24 24" className="size-8 text-slate-600" fill="none" stroke="currentColor" strokeWidth={1.5}>
-          <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </div>
-    );
-  }
+  if (!src || failed) return null;
   return (
     <img
       src={src}
@@ -84,7 +76,7 @@ export function ArticleImage({ article, className = "" }: { article: Article; cl
       loading="lazy"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className={`object-cover ${className}`}
+      className={`bg-slate-800 object-cover ${className}`}
     />
   );
 }
