@@ -6,6 +6,15 @@ import { notifySuccess } from "../../lib/toast";
 import { ArticleForm } from "./article-form";
 import { useCreateArticle, useDeleteArticle, useUpdateArticle, type Article } from "./queries";
 
+/** Each write ends the same way: its success toast and closing the dialog, or the server's message (§8). */
+const outcome = (success: string, failure: string, onClose: () => void) => ({
+  onSuccess: () => {
+    notifySuccess(success);
+    onClose();
+  },
+  onError: (error: unknown) => reportError(error, "Error", messageOf(error, failure)),
+});
+
 export function CreateArticleDialog({ open, authorId, onClose }: { open: boolean; authorId: number; onClose: () => void }) {
   const create = useCreateArticle();
   return (
@@ -16,16 +25,7 @@ export function CreateArticleDialog({ open, authorId, onClose }: { open: boolean
         pending={create.isPending}
         onCancel={onClose}
         onSubmit={(input) =>
-          create.mutate(
-            { ...input, authorId },
-            {
-              onSuccess: () => {
-                notifySuccess("Article created successfully");
-                onClose();
-              },
-              onError: (error) => reportError(error, "Error", messageOf(error, "Failed to create article")),
-            },
-          )
+          create.mutate({ ...input, authorId }, outcome("Article created successfully", "Failed to create article", onClose))
         }
       />
     </Dialog>
@@ -45,16 +45,7 @@ export function EditArticleDialog({ article, onClose }: { article: Article | nul
           pending={update.isPending}
           onCancel={onClose}
           onSubmit={(input) =>
-            update.mutate(
-              { ...input, id: article.id },
-              {
-                onSuccess: () => {
-                  notifySuccess("Article updated successfully");
-                  onClose();
-                },
-                onError: (error) => reportError(error, "Error", messageOf(error, "Failed to update article")),
-              },
-            )
+            update.mutate({ ...input, id: article.id }, outcome("Article updated successfully", "Failed to update article", onClose))
           }
         />
       ) : null}
@@ -67,13 +58,7 @@ export function DeleteArticleDialog({ article, onClose }: { article: Article | n
   const remove = useDeleteArticle();
   const confirm = () => {
     if (!article) return;
-    remove.mutate(article.id, {
-      onSuccess: () => {
-        notifySuccess("Article deleted successfully");
-        onClose();
-      },
-      onError: (error) => reportError(error, "Error", messageOf(error, "Failed to delete article")),
-    });
+    remove.mutate(article.id, outcome("Article deleted successfully", "Failed to delete article", onClose));
   };
   return (
     <Dialog open={article !== null} onClose={onClose} title="Delete Article" description="Are you sure you want to delete this article?">

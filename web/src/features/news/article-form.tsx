@@ -3,7 +3,7 @@ import { parseTags } from "../../../../domain/news";
 import { NEWS_CATEGORIES, NEWS_LIMITS, createArticleSchema, type CreateArticleInput, type NewsCategory } from "../../../../schema/news";
 import { Button } from "../../components/button";
 import { Field, TextInput, inputClass } from "../../components/form";
-import { CATEGORY_LABELS } from "./article-parts";
+import { CATEGORY_LABELS, TagList } from "./article-parts";
 import { Markdown } from "./markdown";
 import type { Article } from "./queries";
 
@@ -152,15 +152,7 @@ export function ArticleForm({ article, submitLabel, pendingLabel, pending, onSub
       <Field label="Tags" htmlFor={`${id}-tags`} error={shown.tags} hint={tags.length ? undefined : "Comma-separated, e.g. bitcoin, etf"}>
         <TextInput id={`${id}-tags`} value={values.tags} onChange={(e) => set("tags")(e.target.value)} placeholder="bitcoin, etf" />
       </Field>
-      {tags.length ? (
-        <ul className="-mt-2 flex flex-wrap gap-1.5" aria-label="Tags to save">
-          {tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-800 px-2 py-0.5 text-xs text-slate-300">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={tags} label="Tags to save" className="-mt-2" />
       <div className="grid gap-3 sm:grid-cols-2">
         <Toggle id={`${id}-published`} checked={values.isPublished} onChange={set("isPublished")} label="Published">
           Visible to everyone under Published News

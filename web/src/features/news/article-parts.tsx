@@ -51,10 +51,10 @@ export function ArticleMeta({ article, className = "" }: { article: Article; cla
   );
 }
 
-export function TagList({ tags }: { tags: string[] }) {
+export function TagList({ tags, label = "Tags", className = "" }: { tags: string[]; label?: string; className?: string }) {
   if (!tags.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-slate-800 px-2 py-0.5 text-xs text-slate-300">
           #{tag}
