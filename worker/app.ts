@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { newsRoutes } from "./routes/news";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -29,7 +30,8 @@ const api = new Hono<AppEnv>()
   .route("/", ecosystemRoutes)
   .use(loadSession)
   .route("/", authRoutes)
-  .route("/", icpRoutes);
+  .route("/", icpRoutes)
+  .route("/", newsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
