@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { newsRoutes } from "./routes/news";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -27,15 +28,17 @@ const api = new Hono<AppEnv>()
       },
     }),
   )
-  // Public market data needs no session: mounted before loadSession, a cached answer touches no D1 at all.
+  // Public market data and the served ads need no session: mounted before loadSession (a cached market
+  // answer touches no D1 at all).
   .route("/", marketRoutes)
   .route("/", ecosystemRoutes)
+  .route("/", activeAdRoutes)
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)
   .route("/", adminAdOrderRoutes)
-  .route("/", activeAdRoutes);
+  .route("/", newsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
