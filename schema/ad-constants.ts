@@ -13,6 +13,19 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 
 export { PAYMENT_CURRENCIES, type PaymentCurrency };
 
+/**
+ * Spec §9 price-id mapping: the market coin whose USD price values each payment currency. Here, without
+ * zod, so the SPA can read it too; schema/market-api.ts re-exports it.
+ */
+export const PAYMENT_PRICE_IDS = {
+  BTC: "bitcoin",
+  ETH: "ethereum",
+  USDC: "usd-coin",
+  USDT: "tether",
+  ICP: "internet-computer",
+  CKB: "nervos-network",
+} as const satisfies Record<PaymentCurrency, string>;
+
 export const BANNER_PLACEMENTS = ["top", "bottom", "between_sections"] as const;
 export const SCROLLING_PLACEMENTS = ["top", "bottom"] as const;
 export const TOKEN_PLACEMENTS = ["market", "icp_tokens", "both"] as const;

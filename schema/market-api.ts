@@ -8,14 +8,7 @@ export const SEARCH_RESULTS_MAX = 10;
 export const MARKET_DATA_MAX_IDS = 100;
 
 /** The §9 price-id mapping of the ad payment currencies; /api/token-prices always covers these. */
-export const PAYMENT_PRICE_IDS = {
-  BTC: "bitcoin",
-  ETH: "ethereum",
-  USDC: "usd-coin",
-  USDT: "tether",
-  ICP: "internet-computer",
-  CKB: "nervos-network",
-} as const;
+export { PAYMENT_PRICE_IDS } from "./ad-constants";
 
 /** CoinGecko coin ids: lower-case letters, digits, dots, hyphens and underscores. */
 export const COIN_ID = /^[a-z0-9][a-z0-9._-]{0,119}$/;

@@ -1,5 +1,4 @@
-import type { PaymentCurrency } from "../../schema/ad-constants";
-import { PAYMENT_PRICE_IDS } from "../../schema/market-api";
+import { PAYMENT_PRICE_IDS, type PaymentCurrency } from "../../schema/ad-constants";
 import type { Db } from "../db";
 import { findCoinPrices } from "../db/market-coins";
 import { ensureTopSeeded } from "../db/market-seed";

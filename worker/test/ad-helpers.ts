@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { AdOrder, PaymentCurrency } from "../../schema/ad-constants";
-import { PAYMENT_PRICE_IDS } from "../../schema/market-api";
+import { PAYMENT_PRICE_IDS } from "../../schema/ad-constants";
 import { getDb } from "../db";
 import { ensureTopSeeded } from "../db/market-seed";
 import { api } from "./helpers";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/page";
 import { RequireUser } from "../../features/auth/require-user";
+import { AdminAdsPage } from "../../features/ads/admin-ads-page";
 
 export const Route = createFileRoute("/admin/ads")({
-  component: () => <RequireUser>{() => <ComingSoon title="Ad Review Dashboard" />}</RequireUser>,
+  component: () => <RequireUser>{() => <AdminAdsPage />}</RequireUser>,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/page";
 import { RequireUser } from "../../features/auth/require-user";
+import { AdvertisePage } from "../../features/ads/advertise-page";
 
 export const Route = createFileRoute("/advertise/")({
-  component: () => <RequireUser>{() => <ComingSoon title="Advertise on Coinfolio" />}</RequireUser>,
+  component: () => <RequireUser>{() => <AdvertisePage />}</RequireUser>,
 });

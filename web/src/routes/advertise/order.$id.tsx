@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/page";
 import { RequireUser } from "../../features/auth/require-user";
+import { OrderDetailPage } from "../../features/ads/order-detail-page";
 
 export const Route = createFileRoute("/advertise/order/$id")({
   component: function AdOrderRoute() {
     const { id } = Route.useParams();
-    return <RequireUser>{() => <ComingSoon title={`Ad Order #${id}`} />}</RequireUser>;
+    return <RequireUser>{() => <OrderDetailPage id={id} />}</RequireUser>;
   },
 });
