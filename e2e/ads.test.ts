@@ -58,8 +58,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
 
     await page.goto("/advertise");
     await page.getByRole("heading", { name: "Advertise on Coinfolio" }).waitFor();
+    await page.getByText("$5.00", { exact: true }).waitFor();
+    await page.waitForLoadState("networkidle");
     expect(await page.getByText("Your Ad Orders", { exact: true }).count()).toBe(0);
-    await page.getByText("USDC per day", { exact: true }).first().waitFor();
     await screenshot(page, `advertise-${viewport}`);
 
     // The price card picks the type; the form checks before it sends.

@@ -53,7 +53,9 @@ function OrderDetail({ order }: { order: AdOrder }) {
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Ad Order #{order.id}</h1>
           <p className="mt-1 text-sm text-slate-400">Created {formatDateTime(order.createdAt)}</p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className="self-start sm:self-auto">
+          <StatusBadge status={order.status} />
+        </div>
       </div>
       <StatusBanner order={order} />
       <div className="grid gap-6 lg:grid-cols-2">

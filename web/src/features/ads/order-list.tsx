@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/button";
 import { Card } from "../../components/page";
-import { Spinner } from "../../components/spinner";
 import { Tabs } from "../../components/tabs";
 import { reportError } from "../../lib/query-client";
 import { notifySuccess } from "../../lib/toast";
@@ -14,7 +13,8 @@ import { StatusBadge } from "./status-badge";
 export function YourAdOrders() {
   const active = useQuery(activeOrdersQuery);
   const archived = useQuery(archivedOrdersQuery);
-  if (active.isPending || archived.isPending) return <Spinner label="Loading your orders..." />;
+  // The card appears once the user has orders, so nothing stands in for it while they load.
+  if (active.isPending || archived.isPending) return null;
   const activeOrders = active.data ?? [];
   const archivedOrders = archived.data ?? [];
   if (activeOrders.length === 0 && archivedOrders.length === 0) return null;
