@@ -1,9 +1,11 @@
 import type { D1Migration } from "cloudflare:test";
 import type { Env } from "../env";
 
+type WorkerEnv = Env;
+
 declare global {
   namespace Cloudflare {
-    interface Env extends import("../env").Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_UPSTREAM_URL: string;
     }
