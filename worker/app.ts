@@ -7,6 +7,7 @@ import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -22,11 +23,13 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(loadSession)
-  .route("/", authRoutes);
+  .route("/", authRoutes)
+  .route("/chat", chatRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/ws", chatSocketRoutes)
   .all("/api/*", () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });
