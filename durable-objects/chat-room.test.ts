@@ -56,11 +56,15 @@ describe("the room", () => {
   it("sends user_count to everyone as two and three users join and leave", async () => {
     const [a, b, c] = await Promise.all([signUp("ann"), signUp("bob"), signUp("cat")]);
     const ann = await connect(a.cookie);
+    expect(await ann.counts(1)).toEqual([1]);
     const bob = await connect(b.cookie);
+    expect(await ann.counts(2)).toEqual([1, 2]);
     const cat = await connect(c.cookie);
-    expect(await cat.counts(1)).toEqual([3]);
+    expect(await ann.counts(3)).toEqual([1, 2, 3]);
     cat.close();
+    expect(await ann.counts(4)).toEqual([1, 2, 3, 2]);
     expect(await bob.counts(3)).toEqual([2, 3, 2]);
+    expect(await cat.counts(1)).toEqual([3]);
     bob.close();
     expect(await ann.counts(5)).toEqual([1, 2, 3, 2, 1]);
   });
@@ -68,13 +72,24 @@ describe("the room", () => {
   it("counts one user with two tabs once", async () => {
     const [a, b] = await Promise.all([signUp("tabs"), signUp("other")]);
     const tab1 = await connect(a.cookie);
+    expect(await tab1.counts(1)).toEqual([1]);
     const tab2 = await connect(a.cookie);
+    expect(await tab1.counts(2)).toEqual([1, 1]);
     const other = await connect(b.cookie);
-    expect(await other.counts(1)).toEqual([2]);
+    expect(await tab1.counts(3)).toEqual([1, 1, 2]);
     tab2.close();
-    expect(await other.counts(2)).toEqual([2, 2]);
+    expect(await tab1.counts(4)).toEqual([1, 1, 2, 2]);
     other.close();
     expect(await tab1.counts(5)).toEqual([1, 1, 2, 2, 1]);
+  });
+
+  it("settles everyone on the right count after a burst of joins", async () => {
+    const users = await Promise.all([signUp("burst"), signUp("burst"), signUp("burst"), signUp("burst")]);
+    const cookies = [...users, users[0]!, users[1]!].map((user) => user.cookie);
+    const clients = await Promise.all(cookies.map((cookie) => connect(cookie)));
+    for (const client of clients) await client.next("user_count", (f) => f.count === 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const client of clients) expect((await client.counts(1)).at(-1)).toBe(4);
   });
 
   it("never trusts the userId a client claims in join_chat", async () => {
@@ -143,6 +158,22 @@ describe("the room", () => {
     const res = await post(cookie, "still here");
     expect((await client.next("new_message")).message.message).toBe("still here");
     expect(res.status).toBe(201);
+  });
+
+  it("admits 5 messages per user in any 10 seconds, a sliding window on a fixed clock", async () => {
+    const room = lobby(env.CHAT_ROOM);
+    const [user, other] = [900_001, 900_002];
+    for (const at of [0, 1000, 2000, 3000, 9000]) expect(await room.admitMessage(user, at)).toBe(0);
+    expect(await room.admitMessage(user, 9500)).toBe(1);
+    expect(await room.admitMessage(other, 9500)).toBe(0);
+    expect(await room.admitMessage(user, 10_000)).toBe(0);
+    expect(await room.admitMessage(user, 10_500)).toBe(1);
+    expect(await room.admitMessage(user, 11_000)).toBe(0);
+    expect(await room.admitMessage(user, 11_001)).toBe(1);
+    expect(await room.admitMessage(user, 12_200)).toBe(0);
+    expect(await room.admitMessage(user, 12_500)).toBe(1);
+    expect(await room.admitMessage(user, 13_000)).toBe(0);
+    expect(await room.admitMessage(user, 13_000)).toBe(6);
   });
 
   it("rebuilds its members from the socket attachments after hibernating", async () => {

@@ -19,6 +19,21 @@ const MEMBER_HEADER = "X-Chat-Member";
 /** Frames are small JSON objects; anything larger is refused before it is parsed. */
 const MAX_FRAME_CHARS = 4096;
 
+/**
+ * Joins and leaves that come in a burst share one user_count frame: when 500 clients reconnect at once,
+ * a frame to everyone per join would be 125,000 frames (O(n²)) and would hold up the messages.
+ */
+const COUNT_DELAY_MS = 50;
+
+/**
+ * At most 5 messages per user in any 10 seconds. Counted here, in memory, because every message passes
+ * through the room anyway: no storage write per message (a Throttle object per sender cost the bench
+ * more than the broadcast). Forgetting the counts when the room sleeps is harmless: it sleeps only after
+ * about 10 s without any event, by which time every window has expired.
+ */
+const SEND_LIMIT = 5;
+const SEND_WINDOW_MS = 10_000;
+
 /** The one room everybody joins. */
 export const lobby = (rooms: DurableObjectNamespace<ChatRoom>) => rooms.get(rooms.idFromName("lobby"));
 
@@ -35,6 +50,8 @@ export const joinRequest = (member: Member) =>
  */
 export class ChatRoom extends DurableObject<Env> {
   private readonly sessions = new Map<WebSocket, Member>();
+  private countTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly recentSends = new Map<number, number[]>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -58,8 +75,20 @@ export class ChatRoom extends DurableObject<Env> {
     server.serializeAttachment(member.data);
     this.sessions.set(server, member.data);
     this.send(server, { type: "connected", userId: member.data.userId, username: member.data.username });
-    this.broadcastCount();
+    this.countChanged();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Counts one message by the user; 0 when it may be sent, else the seconds until it may. */
+  async admitMessage(userId: number, now = Date.now()): Promise<number> {
+    const since = now - SEND_WINDOW_MS;
+    if (this.recentSends.size > 1000) {
+      for (const [id, times] of this.recentSends) if (times.at(-1)! <= since) this.recentSends.delete(id);
+    }
+    const times = (this.recentSends.get(userId) ?? []).filter((time) => time > since);
+    if (times.length >= SEND_LIMIT) return Math.ceil((times[0]! - since) / 1000);
+    this.recentSends.set(userId, [...times, now]);
+    return 0;
   }
 
   /** Called by the worker once a message is stored; returns how many sockets it was sent to. */
@@ -97,7 +126,7 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private leave(socket: WebSocket) {
-    if (this.sessions.delete(socket)) this.broadcastCount();
+    if (this.sessions.delete(socket)) this.countChanged();
   }
 
   /** Distinct users online: one user with two tabs counts once. */
@@ -105,8 +134,12 @@ export class ChatRoom extends DurableObject<Env> {
     return new Set(Array.from(this.sessions.values(), (member) => member.userId)).size;
   }
 
-  private broadcastCount() {
-    this.sendAll({ type: "user_count", count: this.onlineCount() });
+  /** Everyone gets the online count shortly after a join or leave (one frame for a whole burst). */
+  private countChanged() {
+    this.countTimer ??= setTimeout(() => {
+      this.countTimer = null;
+      this.sendAll({ type: "user_count", count: this.onlineCount() });
+    }, COUNT_DELAY_MS);
   }
 
   private sendAll(frame: ServerFrame): number {

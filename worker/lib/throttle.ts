@@ -16,17 +16,6 @@ export async function recordHit(env: Env, keys: Array<{ key: string; rule: Throt
   await Promise.all(keys.map(({ key, rule }) => stub(env, key).hit(rule.windowMs)));
 }
 
-/**
- * Counts one event and refuses with 429 once the key is over its rule's limit, in one step, so that
- * concurrent requests cannot all slip under it (for limits on every attempt, not only on failures).
- */
-export async function consumeHit(env: Env, { key, rule }: { key: string; rule: ThrottleRule }) {
-  const counter = stub(env, key);
-  if ((await counter.hit(rule.windowMs)) > rule.limit) {
-    throw tooManyRequests(rule.message, await counter.retryAfter(rule.limit));
-  }
-}
-
 export async function clearHits(env: Env, keys: string[]) {
   await Promise.all(keys.map((key) => stub(env, key).clear()));
 }
@@ -45,9 +34,4 @@ export const REGISTER_PER_IP: ThrottleRule = {
   limit: 10,
   windowMs: 60 * 60 * 1000,
   message: "Too many accounts created from your network. Please try again later.",
-};
-export const CHAT_MESSAGES_PER_USER: ThrottleRule = {
-  limit: 5,
-  windowMs: 10 * 1000,
-  message: "You are sending messages too fast. Please wait a few seconds.",
 };

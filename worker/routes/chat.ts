@@ -5,8 +5,7 @@ import { CHAT_CURSOR_HEADER, chatHistoryQuerySchema, sendChatMessageSchema } fro
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { createChatMessage, listChatMessages } from "../db/chat";
-import { HttpError, forbidden } from "../lib/errors";
-import { CHAT_MESSAGES_PER_USER, consumeHit } from "../lib/throttle";
+import { HttpError, forbidden, tooManyRequests } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { loadSession, requireUser, sessionUser } from "../middleware/session";
 
@@ -19,11 +18,13 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post("/messages", requireUser, validate("json", sendChatMessageSchema), async (c) => {
     const me = sessionUser(c);
-    await consumeHit(c.env, { key: `chat-send:${me.id}`, rule: CHAT_MESSAGES_PER_USER });
+    const room = lobby(c.env.CHAT_ROOM);
+    const wait = await room.admitMessage(me.id);
+    if (wait > 0) throw tooManyRequests("You are sending messages too fast. Please wait a few seconds.", wait);
     const input = c.req.valid("json");
     const stored = await createChatMessage(getDb(c.env.DB), { userId: me.id, username: me.username, ...input });
     try {
-      await lobby(c.env.CHAT_ROOM).broadcast(stored);
+      await room.broadcast(stored);
     } catch (err) {
       // The message is stored: answering 500 would make the sender retry and post it twice. Clients
       // that missed the live frame see it on their next history poll.
