@@ -63,10 +63,8 @@ export class ChatRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
 
+  /** A member joins (only ever through `joinRequest`, from the worker's GET /ws). */
   async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return new Response("Expected a WebSocket upgrade", { status: 426, headers: { Upgrade: "websocket" } });
-    }
     const member = memberSchema.safeParse(parseJson(request.headers.get(MEMBER_HEADER) ?? ""));
     if (!member.success) return new Response("Missing member", { status: 400 });
 
