@@ -1,7 +1,7 @@
 // Chat benchmark (issue 7): N signed-in WebSocket clients on the room of a running server, then messages
 // posted over HTTP; the time from each POST to its `new_message` at every client is measured.
 //
-//   BASE_URL=http://localhost:8787 CLIENTS=500 MESSAGES=20 node bench/chat.mjs
+//   BASE_URL=http://localhost:8787 CLIENTS=500 MESSAGES=100 node bench/chat.mjs
 //
 // Accounts bench0001… are registered on first use and signed in on later runs. Registration is throttled
 // to 10 an hour per CF-Connecting-IP; `wrangler dev` passes that header through, so each bench account
@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
 const CLIENTS = Number(process.env.CLIENTS ?? 500);
-const MESSAGES = Number(process.env.MESSAGES ?? 20);
+const MESSAGES = Number(process.env.MESSAGES ?? 100);
 const GAP_MS = Number(process.env.GAP_MS ?? 100);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const PASSWORD = "bench-password-not-secret";
