@@ -40,12 +40,16 @@ async function pool(n, limit, task) {
   return results;
 }
 
-async function postJson(path, body, headers = {}) {
-  return fetch(`${BASE_URL}${path}`, {
+/** A JSON POST; retried once on 503, which `wrangler dev` answers while it reloads the worker. */
+async function postJson(path, body, headers = {}, retry = true) {
+  const res = await fetch(`${BASE_URL}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin, ...headers },
     body: JSON.stringify(body),
   });
+  if (res.status !== 503 || !retry) return res;
+  await sleep(2000);
+  return postJson(path, body, headers, false);
 }
 
 const cookieOf = (res) => /coinfolio_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
