@@ -11,6 +11,7 @@ import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { newsRoutes } from "./routes/news";
+import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -31,11 +32,13 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", icpRoutes)
-  .route("/", newsRoutes);
+  .route("/", newsRoutes)
+  .route("/chat", chatRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/ws", chatSocketRoutes)
   .all("/api/*", () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });
