@@ -6,7 +6,9 @@ import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
+import { visitRoutes } from "./routes/visits";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -22,7 +24,9 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(loadSession)
-  .route("/", authRoutes);
+  .route("/", authRoutes)
+  .route("/", visitRoutes)
+  .route("/", adminStatsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -1,6 +1,7 @@
 import type { Env } from "../env";
 import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
+import { isStatsRollUpDue, rollUpStats } from "./stats";
 
 /**
  * The one cron (every minute) dispatches here; each job decides from `now` whether it is due.
@@ -9,6 +10,7 @@ import { deleteExpiredSessions } from "../db/sessions";
 export async function runScheduled(env: Env, now: Date): Promise<void> {
   const jobs: Array<[string, () => Promise<unknown>]> = [];
   if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
+  if (isStatsRollUpDue(now)) jobs.push(["stats-roll-up", () => rollUpStats(env, now)]);
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   results.forEach((result, i) => {
     if (result.status === "rejected") console.error(`cron job ${jobs[i]![0]} failed`, result.reason);
