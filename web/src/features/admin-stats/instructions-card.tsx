@@ -53,7 +53,7 @@ export function InstructionsCard() {
             <Command>npm run admin:revoke -- &lt;username&gt;</Command>
           </div>
           <p className="mt-3 text-sm text-slate-400">
-            They change the local database; add <code className="text-emerald-300">--remote</code> for the deployed one. When
+            They change the local database; add <code className="whitespace-nowrap text-emerald-300">--remote</code> for the deployed one. When
             no user has that username they say so and change nothing. The change applies from the user's next request; they
             may need to reload the page to see the admin links.
           </p>

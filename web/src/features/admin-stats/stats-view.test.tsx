@@ -35,8 +35,7 @@ const stats: AdminStats = {
 const renderView = (overrides: Partial<AdminStats> = {}, props: { refreshing?: boolean; onRefresh?: () => void } = {}) =>
   render(<AdminStatsView stats={{ ...stats, ...overrides }} refreshing={props.refreshing ?? false} onRefresh={props.onRefresh ?? (() => {})} now={NOW} />);
 
-const card = (label: string) =>
-  screen.getAllByTestId("stat-label").find((element) => element.textContent === label)!.parentElement!;
+const card = (label: string) => screen.getByRole("group", { name: label });
 
 describe("admin statistics view", () => {
   it("shows the four cards, Today's Visits matched by today's UTC date", () => {

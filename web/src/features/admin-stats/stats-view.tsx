@@ -10,9 +10,13 @@ import { VisitsChart } from "./visits-chart";
 function StatCard({ label, value, caption }: { label: string; value: number; caption: string }) {
   return (
     <Card className="p-4 sm:p-5">
-      <p className="text-sm font-medium text-slate-400" data-testid="stat-label">{label}</p>
-      <p className="mt-2 text-2xl font-bold tabular-nums text-white sm:text-3xl">{formatCount(value)}</p>
-      <p className="mt-1 text-xs text-slate-500">{caption}</p>
+      <div role="group" aria-label={label}>
+        <p className="text-sm font-medium text-slate-400">{label}</p>
+        <p className="mt-2 text-2xl font-bold tabular-nums text-white sm:text-3xl" data-testid="stat-value">
+          {formatCount(value)}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">{caption}</p>
+      </div>
     </Card>
   );
 }
@@ -32,7 +36,7 @@ function Badge({ tone, children }: { tone: "emerald" | "sky" | "slate"; children
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-16">
+    <div className="min-w-12 whitespace-nowrap sm:min-w-16">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm font-semibold tabular-nums text-white">{children}</dd>
     </div>
@@ -46,12 +50,14 @@ function DailyStatsCard({ days, today }: { days: DailyStat[]; today: string }) {
       <p className="mt-0.5 text-sm text-slate-400">Daily totals (UTC days)</p>
       <ul className="mt-3 divide-y divide-slate-800">
         {days.map((day) => (
-          <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="daily-stat">
-            <p className="font-medium text-white">
+          <li key={day.date} className="flex items-center justify-between gap-3 py-3" data-testid="daily-stat">
+            <p className="min-w-0 font-medium text-white">
               {formatDay(day.date)}
-              {day.date === today ? <span className="ml-2 text-xs font-normal text-emerald-400">Today</span> : null}
+              {day.date === today ? (
+                <span className="block text-xs font-normal text-emerald-400 sm:ml-2 sm:inline">Today</span>
+              ) : null}
             </p>
-            <dl className="flex gap-4">
+            <dl className="flex shrink-0 gap-3 sm:gap-4">
               <Figure label="Visits">{formatCount(day.totalVisits)}</Figure>
               <Figure label="Unique">{formatCount(day.uniqueVisitors)}</Figure>
               <Figure label="New users">
