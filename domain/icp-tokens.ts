@@ -1,6 +1,8 @@
+import Decimal from "decimal.js";
+
 /**
- * Rules for the Internet Computer token lists (spec §5 List filters, §9 Top Tokens tab). Self-contained on
- * purpose: the market list has a similar filter with other words.
+ * Rules for the Internet Computer token lists (spec §5 List filters and Add from ICP token, §9 Top Tokens tab).
+ * Self-contained on purpose: the market list has a similar filter with other words.
  */
 export type ListedIcpToken = { canister_id: string; name: string; symbol: string; volume_24h: number | null };
 
@@ -63,4 +65,38 @@ export function icpSourceLabel(source: "icpswap" | "snapshot", updatedAt: Date):
   return source === "snapshot"
     ? `Source: offline snapshot of ${day(updatedAt)}`
     : `Source: ICPSwap · updated ${day(updatedAt)}, ${clock(updatedAt)}`;
+}
+
+/** What POST /api/spot-positions receives for "Add from ICP token" (spec §5): one token at its listed price. */
+export type IcpSpotPosition = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
+
+/** Stored money keeps 8 decimals (spec §3), so a price is sent rounded to that scale, as an exact string. */
+const STORED_PRICE_DECIMALS = 8;
+
+/**
+ * The §5 payload, or the reason the token cannot be added: without a recorded price there is nothing
+ * honest to put in entryPrice, and a price below the stored precision would be stored as 0.
+ */
+export function spotPositionFromIcpToken(token: {
+  name?: string | null;
+  symbol?: string | null;
+  price: number | null;
+}): { ok: true; position: IcpSpotPosition } | { ok: false; reason: string } {
+  if (token.price === null || !Number.isFinite(token.price) || token.price <= 0) {
+    return { ok: false, reason: "No price is recorded for this token, so it cannot be added to your portfolio." };
+  }
+  const price = new Decimal(token.price).toDecimalPlaces(STORED_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
+  if (price.isZero()) {
+    return { ok: false, reason: "This token's price is below $0.00000001, the smallest price a position can hold." };
+  }
+  return {
+    ok: true,
+    position: {
+      symbol: token.symbol?.trim().toLowerCase() || "unknown",
+      name: token.name?.trim() || "Unknown Token",
+      amount: "1.0",
+      entryPrice: price.toFixed(),
+      currentPrice: price.toFixed(),
+    },
+  };
 }
