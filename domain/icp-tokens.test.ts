@@ -100,6 +100,11 @@ describe("Add from ICP token", () => {
     expect(result.ok && result.position.entryPrice).toBe("0.00000858");
   });
 
+  it("drops trailing zeros", () => {
+    const result = spotPositionFromIcpToken({ name: "Ten", symbol: "TEN", price: 10.5 });
+    expect(result.ok && result.position.currentPrice).toBe("10.5");
+  });
+
   it("names a token without a symbol or name 'unknown' / 'Unknown Token'", () => {
     const result = spotPositionFromIcpToken({ name: " ", symbol: null, price: 2 });
     expect(result.ok && [result.position.symbol, result.position.name]).toEqual(["unknown", "Unknown Token"]);

@@ -1,5 +1,3 @@
-import Decimal from "decimal.js";
-
 /**
  * Rules for the Internet Computer token lists (spec §5 List filters and Add from ICP token, §9 Top Tokens tab).
  * Self-contained on purpose: the market list has a similar filter with other words.
@@ -85,8 +83,10 @@ export function spotPositionFromIcpToken(token: {
   if (token.price === null || !Number.isFinite(token.price) || token.price <= 0) {
     return { ok: false, reason: "No price is recorded for this token, so it cannot be added to your portfolio." };
   }
-  const price = new Decimal(token.price).toDecimalPlaces(STORED_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
-  if (price.isZero()) {
+  // The price arrives as a JSON number, so toFixed loses nothing a decimal type would keep; it never
+  // writes an exponent below 1e21, and trailing zeros are dropped ("0.00000858", "4.5").
+  const price = token.price.toFixed(STORED_PRICE_DECIMALS).replace(/\.?0+$/, "");
+  if (price === "0") {
     return { ok: false, reason: "This token's price is below $0.00000001, the smallest price a position can hold." };
   }
   return {
@@ -95,8 +95,8 @@ export function spotPositionFromIcpToken(token: {
       symbol: token.symbol?.trim().toLowerCase() || "unknown",
       name: token.name?.trim() || "Unknown Token",
       amount: "1.0",
-      entryPrice: price.toFixed(),
-      currentPrice: price.toFixed(),
+      entryPrice: price,
+      currentPrice: price,
     },
   };
 }
