@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { spotPositionFromIcpToken } from "../../../../domain/icp-tokens";
 import type { IcpToken } from "../../../../schema/icp";
 import { buttonClass } from "../../components/button";
@@ -12,27 +12,48 @@ import { priceOf } from "./token-list";
 /** SPEC §9: the ICP page sends visitors to sign in 1.5 s after telling them why. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
-function useSignInPrompt() {
+const SignInPrompt = createContext<(() => void) | null>(null);
+
+/**
+ * Owns the visitor prompt's redirect for the whole page, so it survives the rows being re-rendered (the
+ * table and the cards swap when the window crosses 768 px) and is dropped only when the page is left.
+ */
+export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  return () => {
+  const prompt = useCallback(() => {
     notifyError("Sign In Required", "Please sign in to add tokens to your portfolio.");
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void navigate({ to: "/auth" }), SIGN_IN_REDIRECT_MS);
-  };
+  }, [navigate]);
+  return <SignInPrompt.Provider value={prompt}>{children}</SignInPrompt.Provider>;
+}
+
+function useSignInPrompt() {
+  const prompt = useContext(SignInPrompt);
+  if (!prompt) throw new Error("AddTokenButton needs a SignInPromptProvider around it");
+  return prompt;
 }
 
 const TOOLTIP_SIDES = {
   left: "right-full top-1/2 mr-2 -translate-y-1/2",
-  top: "bottom-full right-0 mb-2",
+  top: "bottom-full left-0 mb-2",
 } as const;
 
 /**
  * Adds one of the token at its listed price (spec §5). A token without a price cannot be added: the button
  * stays focusable so its tooltip can say why.
  */
-export function AddTokenButton({ token, tooltipSide }: { token: IcpToken; tooltipSide: "left" | "top" }) {
+export function AddTokenButton({
+  token,
+  tooltipSide,
+  className = "",
+}: {
+  token: IcpToken;
+  tooltipSide: "left" | "top";
+  className?: string;
+}) {
   const { status } = useAuth();
   const add = useAddIcpTokenMutation();
   const promptSignIn = useSignInPrompt();
@@ -42,13 +63,13 @@ export function AddTokenButton({ token, tooltipSide }: { token: IcpToken; toolti
 
   if (!payload.ok) {
     return (
-      <span className="group relative inline-flex">
+      <span className={`group relative inline-flex ${className}`}>
         <button
           type="button"
           aria-disabled="true"
           aria-label={label}
           aria-describedby={tooltipId}
-          className={`${buttonClass("secondary", "sm")} cursor-not-allowed opacity-50`}
+          className={`${buttonClass("secondary", "sm")} w-full cursor-not-allowed opacity-50`}
         >
           Add
         </button>
@@ -81,7 +102,7 @@ export function AddTokenButton({ token, tooltipSide }: { token: IcpToken; toolti
       onClick={onClick}
       disabled={add.isPending}
       aria-label={label}
-      className={buttonClass("primary", "sm")}
+      className={`${buttonClass("primary", "sm")} ${className}`}
     >
       {add.isPending ? "Adding..." : "Add"}
     </button>

@@ -56,7 +56,11 @@ function TradeLink({ token, className = "" }: { token: IcpToken; className?: str
 
 const missing = (text: string) => (text === "N/A" ? "text-slate-500" : "text-slate-100");
 
+/** From 1280 px the canister id gets its own column; below, it sits under the token so Add and Trade stay in view. */
+const ROOMY_SCREEN = "(min-width: 1280px)";
+
 function TokenTable({ tokens, sort, onSort }: ListProps) {
+  const roomy = useMediaQuery(ROOMY_SCREEN);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -67,14 +71,18 @@ function TokenTable({ tokens, sort, onSort }: ListProps) {
                 key={column}
                 scope="col"
                 aria-sort={ariaSort(sort, column)}
-                className={`px-3 py-3 ${column === "token" ? "text-left" : "text-right"}`}
+                className={`px-2 py-3 xl:px-3 ${column === "token" ? "text-left" : "text-right"}`}
               >
                 <SortButton label={label} column={column} sort={sort} onSort={onSort} variant="header" />
               </th>
             ))}
-            <th scope="col" className="px-3 py-3 text-left font-medium uppercase tracking-wide">Contract Info</th>
-            <th scope="col" className="px-3 py-3 text-center font-medium uppercase tracking-wide">Add</th>
-            <th scope="col" className="px-3 py-3 text-center font-medium uppercase tracking-wide">Trade</th>
+            {roomy ? (
+              <th scope="col" className="whitespace-nowrap px-3 py-3 text-left font-medium uppercase tracking-wide">
+                Contract Info
+              </th>
+            ) : null}
+            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">Add</th>
+            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">Trade</th>
           </tr>
         </thead>
         <tbody>
@@ -84,22 +92,29 @@ function TokenTable({ tokens, sort, onSort }: ListProps) {
             const marketCap = formatCompact(marketCapOf(token), { money: true });
             return (
               <tr key={token.canister_id} data-testid="icp-token-row" className="border-b border-slate-800/70 hover:bg-slate-800/30">
-                <td className="max-w-64 px-3 py-3">
+                <td className="max-w-56 px-2 py-3 xl:max-w-64 xl:px-3">
                   <TokenName token={token} />
+                  {roomy ? null : (
+                    <div className="mt-1 pl-11">
+                      <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
+                    </div>
+                  )}
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums">
+                <td className="px-2 py-3 text-right xl:px-3 tabular-nums">
                   <span className={missing(price)}>{price}</span>
                   <PriceChange token={token} />
                 </td>
-                <td className={`px-3 py-3 text-right tabular-nums ${missing(volume)}`}>{volume}</td>
-                <td className={`px-3 py-3 text-right tabular-nums ${missing(marketCap)}`}>{marketCap}</td>
-                <td className="px-3 py-3">
-                  <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
-                </td>
-                <td className="px-3 py-3 text-center">
+                <td className={`px-2 py-3 text-right xl:px-3 tabular-nums ${missing(volume)}`}>{volume}</td>
+                <td className={`px-2 py-3 text-right xl:px-3 tabular-nums ${missing(marketCap)}`}>{marketCap}</td>
+                {roomy ? (
+                  <td className="px-3 py-3">
+                    <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
+                  </td>
+                ) : null}
+                <td className="px-2 py-3 text-center xl:px-3">
                   <AddTokenButton token={token} tooltipSide="left" />
                 </td>
-                <td className="px-3 py-3 text-center">
+                <td className="px-2 py-3 text-center xl:px-3">
                   <TradeLink token={token} />
                 </td>
               </tr>
@@ -144,13 +159,16 @@ function TokenCards({ tokens, sort, onSort }: ListProps) {
               <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
                 <Figure label="Volume (24h)" value={formatCompact(volumeOf(token), { money: true })} />
                 <Figure label="Market Cap" value={formatCompact(marketCapOf(token), { money: true })} />
-              </dl>
-              <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-800 pt-3">
-                <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
-                <div className="flex gap-2">
-                  <AddTokenButton token={token} tooltipSide="top" />
-                  <TradeLink token={token} />
+                <div className="col-span-2">
+                  <dt className="text-xs text-slate-400">Contract Info</dt>
+                  <dd className="mt-0.5">
+                    <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
+                  </dd>
                 </div>
+              </dl>
+              <div className="mt-3 flex gap-2 border-t border-slate-800 pt-3">
+                <AddTokenButton token={token} tooltipSide="top" className="flex-1" />
+                <TradeLink token={token} className="flex-1" />
               </div>
             </li>
           );

@@ -88,14 +88,28 @@ const rows = () => screen.getAllByTestId("icp-token-row");
 const shownSymbols = () => rows().map((row) => row.querySelector(".uppercase")?.textContent);
 const rowOf = (symbol: string) => rows().find((row) => row.querySelector(".uppercase")?.textContent === symbol)!;
 
-/** jsdom has no matchMedia (react-hot-toast needs one too): a screen wide enough for the table, or not. */
-const stubScreen = (wide: boolean) =>
+/**
+ * jsdom has no matchMedia (react-hot-toast needs one too): a screen wide enough for the table, or not,
+ * which a test can resize.
+ */
+function stubScreen(initiallyWide: boolean) {
+  let wide = initiallyWide;
+  const listeners = new Set<() => void>();
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: wide && !query.includes("reduce"),
+    get matches() {
+      return wide && !query.includes("reduce");
+    },
     media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   }));
+  return {
+    resize(toWide: boolean) {
+      wide = toWide;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
 
 beforeEach(() => {
   stubScreen(true);
@@ -189,6 +203,23 @@ describe("ICP tokens page", () => {
     expect(await screen.findByText("Failed to fetch top icpswap tokens")).toBeInTheDocument();
   });
 
+  it("copies the whole canister id, and says when there is nothing to copy", async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    stubApi({ "GET /api/icpswap/tokens": { status: 200, body: [...ALL, icpToken("NOID", { canister: "" })] } });
+    renderPage();
+    await screen.findByText("Internet Computer");
+    expect(within(rowOf("ICP")).getByText("ryjl3-tyaaa…cai")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Copy canister id of ICP" }));
+    expect(await screen.findByText("Copied")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith("ryjl3-tyaaa-aaaaa-aaaba-cai");
+
+    fireEvent.click(screen.getByRole("button", { name: "Copy canister id of NOID" }));
+    expect(await screen.findByText("Nothing to copy")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
   it("shows 50 tokens at a time", async () => {
     const many = Array.from({ length: 60 }, (_, i) => icpToken(`T${i}`, { canister: `t${String(i).padStart(4, "0")}-aaaaa-cai` }));
     stubApi({ "GET /api/icpswap/tokens": { status: 200, body: many } });
@@ -202,13 +233,17 @@ describe("ICP tokens page", () => {
 });
 
 describe("Add from the ICP list", () => {
-  it("tells visitors to sign in and sends them to /auth after 1.5 s", async () => {
+  it("tells visitors to sign in and sends them to /auth after 1.5 s, even if the layout changes meanwhile", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const screenSize = stubScreen(true);
     const { router } = renderPage();
     await screen.findByText("Internet Computer");
     fireEvent.click(screen.getByRole("button", { name: "Add ICP to portfolio" }));
     expect(await screen.findByText("Sign In Required")).toBeInTheDocument();
     expect(screen.getByText("Please sign in to add tokens to your portfolio.")).toBeInTheDocument();
+    // The table gives way to cards (the rows are rebuilt); the redirect must not be lost with them.
+    screenSize.resize(false);
+    expect(screen.queryByRole("table")).toBeNull();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1400);

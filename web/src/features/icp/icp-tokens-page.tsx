@@ -6,6 +6,7 @@ import { TextInput } from "../../components/form";
 import { Card, Page, PageHeader } from "../../components/page";
 import { Spinner } from "../../components/spinner";
 import { Tabs } from "../../components/tabs";
+import { SignInPromptProvider } from "./add-token-button";
 import { FeaturedIcpTokensSlot } from "./featured-icp-tokens-slot";
 import { IcpTokenList } from "./icp-token-list";
 import { icpStatusQueryOptions, icpTokensQueryOptions, topIcpTokensQueryOptions } from "./queries";
@@ -98,34 +99,36 @@ export function IcpTokensPage() {
   const shared = { search, sort, onSort };
 
   return (
-    <Page>
-      <PageHeader title="Internet Computer Tokens" subtitle="Tokens traded on the Internet Computer's decentralised exchange" />
-      <SourceLabel />
-      <FeaturedIcpTokensSlot />
-      <Card className="p-4 sm:p-5">
-        <div className="mb-4">
-          <label htmlFor="icp-token-search" className="sr-only">
-            Search tokens
-          </label>
-          <TextInput
-            id="icp-token-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name, symbol or canister ID"
-            autoComplete="off"
-            spellCheck={false}
+    <SignInPromptProvider>
+      <Page>
+        <PageHeader title="Internet Computer Tokens" subtitle="Tokens traded on the Internet Computer's decentralised exchange" />
+        <SourceLabel />
+        <FeaturedIcpTokensSlot />
+        <Card className="p-4 sm:p-5">
+          <div className="mb-4">
+            <label htmlFor="icp-token-search" className="sr-only">
+              Search tokens
+            </label>
+            <TextInput
+              id="icp-token-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by name, symbol or canister ID"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <Tabs
+            selectedIndex={tab}
+            onChange={setTab}
+            items={[
+              { key: "all", label: "All Tokens", content: <AllTokensTab query={all} {...shared} /> },
+              { key: "top", label: "Top Tokens", content: <TopTokensTab query={top} {...shared} /> },
+            ]}
           />
-        </div>
-        <Tabs
-          selectedIndex={tab}
-          onChange={setTab}
-          items={[
-            { key: "all", label: "All Tokens", content: <AllTokensTab query={all} {...shared} /> },
-            { key: "top", label: "Top Tokens", content: <TopTokensTab query={top} {...shared} /> },
-          ]}
-        />
-      </Card>
-    </Page>
+        </Card>
+      </Page>
+    </SignInPromptProvider>
   );
 }

@@ -30,7 +30,7 @@ export function SortButton({
   const active = sort?.column === column;
   const classes =
     variant === "header"
-      ? `inline-flex items-center gap-1 rounded px-1 py-0.5 font-medium uppercase tracking-wide hover:text-white ${active ? "text-white" : ""}`
+      ? `inline-flex items-center gap-1 rounded px-1 py-0.5 text-left font-medium xl:whitespace-nowrap uppercase tracking-wide hover:text-white ${active ? "text-white" : ""}`
       : `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium ${
           active ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-200" : "border-slate-700 text-slate-300 hover:text-white"
         }`;
