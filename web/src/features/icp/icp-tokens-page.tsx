@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DEFAULT_PAGE_SIZE, type IcpToken } from "../../../../schema/icp";
+import type { IcpToken } from "../../../../schema/icp";
 import { Button } from "../../components/button";
 import { TextInput } from "../../components/form";
 import { Card, Page, PageHeader } from "../../components/page";
@@ -34,6 +34,9 @@ function LoadError({ query }: { query: UseQueryResult<IcpToken[]> }) {
   );
 }
 
+/** SPEC §9 default page size. Not imported from schema/icp.ts: that module brings zod and drizzle into the SPA. */
+const PAGE_SIZE = 50;
+
 type TabProps = {
   query: UseQueryResult<IcpToken[]>;
   search: string;
@@ -51,7 +54,7 @@ const emptyText = (search: string) =>
 
 function AllTokensTab(props: TabProps) {
   const shown = useShownTokens(props);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   if (props.query.isPending) return <Spinner label="Loading tokens..." />;
   if (props.query.isError) return <LoadError query={props.query} />;
   if (shown.length === 0) return <p className="py-12 text-center text-slate-400">{emptyText(props.search)}</p>;
@@ -63,7 +66,7 @@ function AllTokensTab(props: TabProps) {
           Showing {Math.min(limit, shown.length)} of {shown.length} tokens
         </p>
         {shown.length > limit ? (
-          <Button variant="secondary" size="sm" onClick={() => setLimit(limit + DEFAULT_PAGE_SIZE)}>
+          <Button variant="secondary" size="sm" onClick={() => setLimit(limit + PAGE_SIZE)}>
             Show more
           </Button>
         ) : null}
