@@ -8,6 +8,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
+import { ecosystemRoutes } from "./routes/ecosystems";
+import { marketRoutes } from "./routes/market";
+import { newsRoutes } from "./routes/news";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -22,9 +25,13 @@ const api = new Hono<AppEnv>()
       },
     }),
   )
+  // Public market data needs no session: mounted before loadSession, a cached answer touches no D1 at all.
+  .route("/", marketRoutes)
+  .route("/", ecosystemRoutes)
   .use(loadSession)
   .route("/", authRoutes)
-  .route("/", icpRoutes);
+  .route("/", icpRoutes)
+  .route("/", newsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
