@@ -2,7 +2,7 @@ import type { IcpToken } from "../../../../schema/icp";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddTokenButton } from "./add-token-button";
 import { ContractInfo } from "./contract-info";
-import { formatCompact, formatPercent, formatUsdPrice } from "./format";
+import { formatCompact, formatPercent, formatUsdPrice } from "../../../../domain/format";
 import { SortButton, ariaSort } from "./sort-button";
 import { TokenLogo } from "./token-logo";
 import {
