@@ -9,11 +9,14 @@ import { loadSession } from "./middleware/session";
 import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { newsRoutes } from "./routes/news";
+import { chatRoutes, chatSocketRoutes } from "./routes/chat";
+import { visitRoutes } from "./routes/visits";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -38,11 +41,15 @@ const api = new Hono<AppEnv>()
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)
   .route("/", adminAdOrderRoutes)
-  .route("/", newsRoutes);
+  .route("/", newsRoutes)
+  .route("/chat", chatRoutes)
+  .route("/", visitRoutes)
+  .route("/", adminStatsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/ws", chatSocketRoutes)
   .all("/api/*", () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });

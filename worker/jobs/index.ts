@@ -5,6 +5,7 @@ import { expireAds, isPaymentRecheckDue, recheckAdPayments } from "./ads";
 import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 import { runMarketJobs } from "./market";
 import { pruneNewsViewKeys } from "./news-views-cleanup";
+import { isStatsRollUpDue, rollUpStats } from "./stats";
 
 type Job = { name: string; due: (now: Date) => boolean; run: (env: Env, now: Date) => Promise<unknown> };
 
@@ -17,6 +18,7 @@ const JOBS: Job[] = [
   { name: "icp-tokens", due: isIcpRefreshDue, run: refreshIcpTokens },
   { name: "sessions-cleanup", due: hourly, run: (env, now) => deleteExpiredSessions(getDb(env.DB), now) },
   { name: "news-views-cleanup", due: hourly, run: pruneNewsViewKeys },
+  { name: "stats-roll-up", due: isStatsRollUpDue, run: rollUpStats },
   { name: "ad-expiry", due: everyMinute, run: expireAds },
   { name: "ad-payments", due: isPaymentRecheckDue, run: recheckAdPayments },
 ];
