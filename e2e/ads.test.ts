@@ -24,12 +24,7 @@ function run(command: string, args: string[]): Promise<string> {
 }
 const script = (name: string, ...args: string[]) => run(process.execPath, [join(root, "scripts", name), ...args]);
 
-/** No admin:grant script on main yet: the isAdmin field is set with SQL on the app's database (SPEC §2). */
-const grantAdmin = (username: string) =>
-  run(join(root, "node_modules", ".bin", "wrangler"), [
-    "d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"),
-    "--command", `UPDATE users SET is_admin = 1 WHERE username = '${username}'`,
-  ]);
+const grantAdmin = (username: string) => script("admin.mjs", "grant", username);
 
 const ETH_PAYMENT_ADDRESS = "0x4bbeeb066ed09b7aed07bf39eee0460dfa261520";
 

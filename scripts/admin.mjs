@@ -2,8 +2,7 @@
 // sets the isAdmin field (users.is_admin) on one user's record, in the local database (.wrangler/state, or
 // STATE_DIR) or with --remote in the deployed one. Exit codes: 0 done (or nothing to change), 1 no such
 // user or the database could not be reached, 2 wrong usage.
-import { spawn } from "node:child_process";
-import { bin, persistArgs, projectEnv, root } from "./lib.mjs";
+import { d1Execute } from "./lib.mjs";
 
 const USAGE = `Usage: npm run admin:grant -- <username> [--remote]
        npm run admin:revoke -- <username> [--remote]`;
@@ -12,32 +11,6 @@ const USERNAME = /^[a-z0-9_-]{3,20}$/;
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
-}
-
-/** Runs `wrangler d1 execute` with one SQL text and returns its per-statement results. */
-function execute(sql, remote) {
-  const target = remote ? ["--remote"] : ["--local", ...persistArgs()];
-  const args = ["d1", "execute", "DB", ...target, "--json", "--command", sql];
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin("wrangler"), args, {
-      cwd: root,
-      env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`${stderr}${stdout}`.trim() || `wrangler exited with ${code}`));
-      try {
-        resolve(JSON.parse(stdout));
-      } catch {
-        reject(new Error(`unexpected output from wrangler:\n${stdout}${stderr}`));
-      }
-    });
-  });
 }
 
 const [action, ...rest] = process.argv.slice(2);
@@ -53,10 +26,10 @@ const value = action === "grant" ? 1 : 0;
 let results;
 try {
   // One call, two statements: the user's state before, then the change (a no-op when no row matches).
-  results = await execute(
+  results = await d1Execute(
     `SELECT id, is_admin FROM users WHERE username = '${username}'; ` +
       `UPDATE users SET is_admin = ${value}, updated_at = ${Date.now()} WHERE username = '${username}' AND is_admin != ${value};`,
-    remote,
+    { remote },
   );
 } catch (error) {
   fail(

@@ -1,0 +1,96 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The payment operator scripts against a real local D1 (wrangler's miniflare state in a temporary directory).
+const root = join(import.meta.dirname, "..");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const run = promisify(execFile);
+let stateDir = "";
+
+const env = () => ({ ...process.env, STATE_DIR: stateDir, CI: "true", WRANGLER_SEND_METRICS: "false" });
+
+async function script(name: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(root, "scripts", name), ...args], { cwd: root, env: env() });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+async function sql(command: string) {
+  const { stdout } = await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command], {
+    cwd: root,
+    env: env(),
+  });
+  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]!.results;
+}
+
+const BTC = "bc1qvhykeqcpdzu0pdvy99xnh9ckhwzcfskct6h6l2";
+const ETH = "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48";
+const SENDER = "0x05c111014a6fafca2714cee52e7f3a6c1c246073";
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), "coinfolio-payments-"));
+  await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env: env() });
+  await sql(
+    "INSERT INTO users (username, password) VALUES ('alice', 'x'); " +
+      `INSERT INTO ad_orders (user_id, ad_type, ad_config, payment_currency, payment_amount, duration, payment_address, sender_address) VALUES ` +
+      `(1, 'banner', '{}', 'ETH', '0.00944589', 7, '${ETH}', '${SENDER}'), (1, 'banner', '{}', 'ETH', '0.1', 7, '${ETH}', NULL), ` +
+      `(1, 'banner', '{}', 'CKB', '200', 7, NULL, 'ckb1qyqt8xaupvm8837nv3gtc9x0ekkj64vud3jqfwyw5v');` +
+      "UPDATE ad_orders SET status = 'confirmed' WHERE id = 2;",
+  );
+}, 60_000);
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+describe("npm run payments:address", { timeout: 60_000 }, () => {
+  it("adds receiving addresses in the explorers' form, with a label (quotes and all)", async () => {
+    expect(await script("payments-address.mjs", "add", "btc", BTC, "Cold wallet")).toMatchObject({ code: 0 });
+    const eth = await script("payments-address.mjs", "add", "ETH", ETH.toUpperCase().replace("0X", "0x"), "O'Neil's wallet");
+    expect(eth.out).toContain(`ETH address ${ETH} is active in the local database ("O'Neil's wallet")`);
+    expect(await sql("SELECT currency, address, label, active FROM payment_addresses ORDER BY id")).toEqual([
+      { currency: "BTC", address: BTC, label: "Cold wallet", active: 1 },
+      { currency: "ETH", address: ETH, label: "O'Neil's wallet", active: 1 },
+    ]);
+  });
+
+  it("lists them, disables one, and adding it again enables it", async () => {
+    expect((await script("payments-address.mjs", "list", "BTC")).out).toContain(BTC);
+    expect((await script("payments-address.mjs", "disable", "BTC", BTC)).out).toContain("is disabled in the local database");
+    expect(await sql(`SELECT active FROM payment_addresses WHERE address = '${BTC}'`)).toEqual([{ active: 0 }]);
+    await script("payments-address.mjs", "add", "BTC", BTC);
+    expect(await sql(`SELECT active, label FROM payment_addresses WHERE address = '${BTC}'`)).toEqual([{ active: 1, label: "Cold wallet" }]);
+  });
+
+  it("refuses an address of another chain, an unknown currency, an unknown address and wrong usage", async () => {
+    expect(await script("payments-address.mjs", "add", "BTC", ETH)).toMatchObject({ code: 2, out: expect.stringContaining("is not a Bitcoin address") });
+    expect(await script("payments-address.mjs", "add", "DOGE", BTC)).toMatchObject({ code: 2, out: expect.stringContaining("is not a payment currency") });
+    expect(await script("payments-address.mjs", "add", "BTC", "x'); DROP TABLE ad_orders; --")).toMatchObject({ code: 2 });
+    expect(await script("payments-address.mjs", "disable", "BTC", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa")).toMatchObject({ code: 1 });
+    expect(await script("payments-address.mjs", "remove", "BTC", BTC)).toMatchObject({ code: 2, out: expect.stringContaining("Usage:") });
+    expect(await sql("SELECT count(*) AS n FROM payment_addresses")).toEqual([{ n: 2 }]);
+  });
+});
+
+describe("npm run payments:simulate", { timeout: 60_000 }, () => {
+  it("records a test payment of the order's amount from its sender to its payment address", async () => {
+    const result = await script("payments-simulate.mjs", "1", "--confirmations", "12");
+    expect(result).toMatchObject({ code: 0, out: expect.stringContaining("Recorded a test payment of 0.00944589 ETH for order #1") });
+    const [entry] = await sql("SELECT currency, from_address, to_address, amount, tx_hash, confirmations FROM payment_test_ledger");
+    expect(entry).toMatchObject({ currency: "ETH", from_address: SENDER, to_address: ETH, amount: "0.00944589", confirmations: 12 });
+    expect(entry!.tx_hash).toMatch(/^test-[0-9a-f]{64}$/);
+  });
+
+  it("refuses an order that cannot take a payment, saying why", async () => {
+    expect(await script("payments-simulate.mjs", "2")).toMatchObject({ code: 1, out: expect.stringContaining("Order #2 is confirmed") });
+    expect(await script("payments-simulate.mjs", "3")).toMatchObject({ code: 1, out: expect.stringContaining("Order #3 has no payment address yet") });
+    expect(await script("payments-simulate.mjs", "99")).toMatchObject({ code: 1, out: expect.stringContaining("There is no ad order #99") });
+    expect(await script("payments-simulate.mjs", "abc")).toMatchObject({ code: 2 });
+    expect(await sql("SELECT count(*) AS n FROM payment_test_ledger")).toEqual([{ n: 1 }]);
+  });
+});
