@@ -13,6 +13,7 @@ import {
 import { HOUSE_ADS } from "./house-ads";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
+const same = (row: { id: string; symbol: string }) => row;
 const ad = (id: string, type: ServedAd["type"], config: Partial<ServedAd["config"]>, extra: Partial<ServedAd> = {}): ServedAd => ({
   id,
   type,
@@ -67,7 +68,7 @@ describe("serving order (§9)", () => {
 
   it("keeps house ads out of a type with a paid ad live, and serves them for the other types", () => {
     const served = withHouseAds([ad("order-1", "banner", { placement: "top", title: "Paid" })], HOUSE_ADS);
-    expect(served.map((a) => a.id)).toEqual(["order-1", "house-news-ticker", "house-token-ckbtc", "house-token-icp"]);
+    expect(served.map((a) => a.id)).toEqual(["order-1", "house-token-icp", "house-token-ckbtc", "house-news-ticker"]);
     expect(withHouseAds([], HOUSE_ADS)).toHaveLength(HOUSE_ADS.length);
   });
 
@@ -93,7 +94,7 @@ describe("sponsored tokens in a list (§9: highlighted, then forced-top promoted
       ad("p", "promoted_token", { coinId: "nervos-network", symbol: "CKB", forceToTop: true }),
       ad("h", "highlight", { coinId: "solana", symbol: "SOL", highlightColor: "#22c55e" }),
     ];
-    const ordered = orderSponsoredRows(rows, ads, "market");
+    const ordered = orderSponsoredRows(rows, ads, "market", same);
     expect(ordered.map(({ row }) => row.id)).toEqual(["solana", "nervos-network", "bitcoin", "ethereum", "dogecoin"]);
     expect(ordered[0]!.sponsorship).toMatchObject({ kind: "highlight", highlightColor: "#22c55e", forceToTop: false });
     expect(ordered[1]!.sponsorship).toMatchObject({ kind: "promoted", forceToTop: true });
@@ -101,7 +102,7 @@ describe("sponsored tokens in a list (§9: highlighted, then forced-top promoted
   });
 
   it("leaves a promoted token that is not forced to the top in its place, badge and all", () => {
-    const ordered = orderSponsoredRows(rows, [ad("p", "promoted_token", { coinId: "ethereum", symbol: "ETH" })], "market");
+    const ordered = orderSponsoredRows(rows, [ad("p", "promoted_token", { coinId: "ethereum", symbol: "ETH" })], "market", same);
     expect(ordered.map(({ row }) => row.id)).toEqual(rows.map((r) => r.id));
     expect(ordered[1]!.sponsorship?.kind).toBe("promoted");
   });
@@ -111,12 +112,12 @@ describe("sponsored tokens in a list (§9: highlighted, then forced-top promoted
       ad("h1", "highlight", { coinId: "bitcoin", symbol: "BTC", highlightColor: "#111111" }),
       ad("h2", "highlight", { coinId: "dogecoin", symbol: "DOGE", highlightColor: "#222222" }, { priority: 3 }),
     ];
-    expect(orderSponsoredRows(rows, ads, "market").map(({ row }) => row.id).slice(0, 2)).toEqual(["dogecoin", "bitcoin"]);
+    expect(orderSponsoredRows(rows, ads, "market", same).map(({ row }) => row.id).slice(0, 2)).toEqual(["dogecoin", "bitcoin"]);
   });
 
   it("honours placement: an ICP-only ad leaves the market list alone", () => {
     const ads = [ad("h", "highlight", { coinId: "solana", symbol: "SOL", highlightColor: "#22c55e", placement: "icp_tokens" })];
-    expect(orderSponsoredRows(rows, ads, "market").every(({ sponsorship }) => sponsorship === null)).toBe(true);
+    expect(orderSponsoredRows(rows, ads, "market", same).every(({ sponsorship }) => sponsorship === null)).toBe(true);
   });
 
   it("matches market rows by coin id, not a shared symbol, and custom tokens by symbol", () => {
@@ -125,18 +126,18 @@ describe("sponsored tokens in a list (§9: highlighted, then forced-top promoted
       ad("p", "promoted_token", { coinId: "ethereum", symbol: "ETH", forceToTop: true }),
       ad("c", "highlight", { coinId: "custom-doge", symbol: "DOGE", highlightColor: "#333333" }),
     ];
-    const tagged = orderSponsoredRows(lookalike, ads, "market");
+    const tagged = orderSponsoredRows(lookalike, ads, "market", same);
     expect(tagged.find(({ row }) => row.id === "ethereum-wormhole")!.sponsorship).toBeNull();
     expect(tagged.map(({ row }) => row.id).slice(0, 2)).toEqual(["dogecoin", "ethereum"]);
   });
 
   it("matches ICP tokens (listed by canister id) by symbol", () => {
     const icpRows = [
-      { id: "ryjl3-tyaaa-aaaaa-aaaba-cai", symbol: "ICP" },
-      { id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC" },
+      { canister_id: "ryjl3-tyaaa-aaaaa-aaaba-cai", symbol: "ICP" },
+      { canister_id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC" },
     ];
     const ads = [ad("h", "highlight", { coinId: "custom-ckbtc", symbol: "CKBTC", highlightColor: "#444444", placement: "both" })];
-    expect(orderSponsoredRows(icpRows, ads, "icp_tokens")[0]!.row.symbol).toBe("ckBTC");
+    expect(orderSponsoredRows(icpRows, ads, "icp_tokens", (r) => ({ id: r.canister_id, symbol: r.symbol }))[0]!.row.symbol).toBe("ckBTC");
   });
 
   it("features the ICP list's promoted tokens that are not forced to the top", () => {

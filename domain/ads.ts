@@ -78,10 +78,10 @@ export function servedAdOf(order: {
   }
 }
 
-/** Higher priority first; among equals the newest start first, then the id for a stable order. */
+/** Higher priority first; among equals the newest start first; full ties keep their given order (a stable sort). */
 export function sortServedAds(ads: readonly ServedAd[]): ServedAd[] {
   const start = (ad: ServedAd) => (ad.startDate ? Date.parse(ad.startDate) : 0);
-  return [...ads].sort((a, b) => b.priority - a.priority || start(b) - start(a) || a.id.localeCompare(b.id));
+  return [...ads].sort((a, b) => b.priority - a.priority || start(b) - start(a));
 }
 
 /** Paid ads, with a built-in house ad of each type standing in for a type that has no paid ad live. */
@@ -137,15 +137,17 @@ export function sponsorshipOf(row: TokenRow, ads: readonly ServedAd[], list: Tok
 
 /**
  * Spec §9: highlighted tokens first, then promoted tokens forced to the top, then the rest in their own
- * order. Each row comes back with its sponsorship (null for the rest).
+ * order. Each row comes back with its sponsorship (null for the rest); `keyOf` names a row's id and symbol
+ * (a coin id for the market list, a canister id for the ICP list).
  */
-export function orderSponsoredRows<T extends TokenRow>(
+export function orderSponsoredRows<T>(
   rows: readonly T[],
   ads: readonly ServedAd[],
   list: TokenList,
+  keyOf: (row: T) => TokenRow,
 ): Array<{ row: T; sponsorship: Sponsorship | null }> {
   const tokenAds = tokenAdsFor(ads, list);
-  const tagged = rows.map((row) => ({ row, sponsorship: sponsorshipOf(row, tokenAds, list) }));
+  const tagged = rows.map((row) => ({ row, sponsorship: sponsorshipOf(keyOf(row), tokenAds, list) }));
   const rank = ({ sponsorship }: (typeof tagged)[number]) =>
     sponsorship?.kind === "highlight" ? 0 : sponsorship?.forceToTop ? 1 : 2;
   const adIndex = ({ sponsorship }: (typeof tagged)[number]) =>

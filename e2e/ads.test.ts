@@ -187,4 +187,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.waitForURL((url) => url.pathname === "/advertise");
     await page.context().close();
   });
+
+  it("shows Coinfolio's featured tokens on the ICP tokens page while no paid promotion runs there", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/icp-tokens");
+    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured Internet Computer Tokens" }) });
+    await featured.waitFor();
+    expect(await featured.getByTestId("featured-icp-token").count()).toBe(2);
+    await featured.getByText("ckBTC", { exact: true }).first().waitFor();
+    await page.getByTestId("icp-token-row").first().waitFor();
+    expect(await featured.getByText("FEATURED", { exact: true }).count()).toBe(2);
+    await screenshot(page, `icp-tokens-featured-${viewport}`);
+    await page.context().close();
+  });
 });

@@ -13,7 +13,7 @@ const rowOf = (page: Page, symbol: string) =>
 
 async function openList(page: Page) {
   await page.goto("/icp-tokens");
-  await page.getByRole("heading", { name: "Internet Computer Tokens" }).waitFor();
+  await page.getByRole("heading", { name: "Internet Computer Tokens", exact: true }).waitFor();
   await rows(page).first().waitFor();
 }
 
@@ -21,7 +21,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ICP tokens at %s", (vie
   it("lists the offline snapshot with N/A where no price was recorded, and sorts by price", async () => {
     const page = await browser.page(viewport);
     await page.goto("/icp-tokens");
-    await page.getByRole("heading", { name: "Internet Computer Tokens" }).waitFor();
+    await page.getByRole("heading", { name: "Internet Computer Tokens", exact: true }).waitFor();
     await page.getByText("Source: offline snapshot of 4 Jan 2025", { exact: true }).waitFor();
     await rows(page).first().waitFor();
     expect(await rows(page).count()).toBe(46);

@@ -127,7 +127,7 @@ function MarketRows({ rows }: { rows: Array<{ id: string; symbol: string }> }) {
   const { order } = useTokenAds("market");
   return (
     <ol>
-      {order(rows).map(({ row, sponsorship }) => (
+      {order(rows, (row) => row).map(({ row, sponsorship }) => (
         <li key={row.id}>
           {row.id} <SponsoredBadge sponsorship={sponsorship} />
         </li>
@@ -151,11 +151,13 @@ describe("sponsored tokens", () => {
     renderWithAds([...HOUSE_ADS], <FeaturedIcpTokens tokens={[{ symbol: "ICP", price: 11.3, price_change_24h: -2.5 }]} />);
     expect(await screen.findByRole("heading", { name: "Featured Internet Computer Tokens" })).toBeInTheDocument();
     const cards = screen.getAllByTestId("featured-icp-token");
-    expect(cards.map((card) => card.querySelector("p")?.textContent).sort()).toEqual(["Internet Computer", "ckBTC"]);
+    expect(cards.map((card) => card.querySelector("p")?.textContent)).toEqual(["Internet Computer", "ckBTC"]);
     const icp = cards.find((card) => card.querySelector("p")?.textContent === "Internet Computer")!;
     expect(icp).toHaveTextContent("FEATURED");
     expect(icp).toHaveTextContent("$11.30");
     expect(icp).toHaveTextContent("-2.50%");
+    // ckBTC has no recorded price: its card says nothing rather than N/A.
+    expect(cards[1]).not.toHaveTextContent("N/A");
   });
 });
 

@@ -14,7 +14,7 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
   if (featured.length === 0) return null;
   const figuresOf = (ad: ServedAd) => tokens.find((t) => t.symbol.toLowerCase() === ad.config.symbol?.toLowerCase());
   return (
-    <section aria-labelledby="featured-icp-heading" className="space-y-3">
+    <section aria-labelledby="featured-icp-heading" className="mb-6 space-y-3">
       <h2 id="featured-icp-heading" className="text-lg font-semibold text-white">
         Featured Internet Computer Tokens
       </h2>
@@ -33,12 +33,14 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
                   {house ? "FEATURED" : "SPONSORED"}
                 </span>
               </div>
-              {figures ? (
+              {figures?.price != null ? (
                 <p className="mt-3 flex items-baseline gap-2">
                   <span className="text-lg font-semibold text-white">{formatUsdPrice(figures.price)}</span>
-                  <span className={(figures.price_change_24h ?? 0) >= 0 ? "text-sm text-emerald-400" : "text-sm text-rose-400"}>
-                    {formatPercent(figures.price_change_24h)}
-                  </span>
+                  {figures.price_change_24h != null ? (
+                    <span className={figures.price_change_24h >= 0 ? "text-sm text-emerald-400" : "text-sm text-rose-400"}>
+                      {formatPercent(figures.price_change_24h)}
+                    </span>
+                  ) : null}
                 </p>
               ) : null}
               {ad.config.description ? <p className="mt-2 text-sm text-slate-400">{ad.config.description}</p> : null}

@@ -24,7 +24,7 @@ export function useTokenAds(list: TokenList) {
     const served = ads ?? [];
     const tokenAds = tokenAdsFor(served, list);
     return {
-      order: <T extends TokenRow>(rows: readonly T[]) => orderSponsoredRows(rows, served, list),
+      order: <T>(rows: readonly T[], keyOf: (row: T) => TokenRow) => orderSponsoredRows(rows, served, list, keyOf),
       sponsorshipOf: (row: TokenRow) => sponsorshipOf(row, tokenAds, list),
       featured: list === "icp_tokens" ? featuredIcpTokenAds(served) : [],
     };

@@ -1,4 +1,6 @@
 import type { IcpToken } from "../../../../schema/icp";
+import { SponsoredBadge, highlightStyle } from "../ads/sponsored-token";
+import type { Sponsorship } from "../ads/use-token-ads";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddTokenButton } from "./add-token-button";
 import { ContractInfo } from "./contract-info";
@@ -16,14 +18,19 @@ import {
   type SortState,
 } from "./token-list";
 
-type ListProps = { tokens: IcpToken[]; sort: SortState; onSort: (column: SortColumn) => void };
+/** Each token with its ad, if one promotes or highlights it (SPONSORED badge, highlight colour). */
+export type TokenRowWithAd = { row: IcpToken; sponsorship: Sponsorship | null };
+type ListProps = { rows: TokenRowWithAd[]; sort: SortState; onSort: (column: SortColumn) => void };
 
-function TokenName({ token }: { token: IcpToken }) {
+function TokenName({ token, sponsorship }: { token: IcpToken; sponsorship: Sponsorship | null }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
       <TokenLogo token={token} />
       <span className="min-w-0">
-        <span className="block truncate font-medium text-white">{token.name}</span>
+        <span className="flex items-center gap-2">
+          <span className="truncate font-medium text-white">{token.name}</span>
+          <SponsoredBadge sponsorship={sponsorship} />
+        </span>
         <span className="block text-xs uppercase text-slate-400">{token.symbol}</span>
       </span>
     </span>
@@ -59,7 +66,7 @@ const missing = (text: string) => (text === "N/A" ? "text-slate-500" : "text-sla
 /** From 1280 px the canister id gets its own column; below, it sits under the token so Add and Trade stay in view. */
 const ROOMY_SCREEN = "(min-width: 1280px)";
 
-function TokenTable({ tokens, sort, onSort }: ListProps) {
+function TokenTable({ rows, sort, onSort }: ListProps) {
   const roomy = useMediaQuery(ROOMY_SCREEN);
   return (
     <div className="overflow-x-auto">
@@ -86,14 +93,19 @@ function TokenTable({ tokens, sort, onSort }: ListProps) {
           </tr>
         </thead>
         <tbody>
-          {tokens.map((token) => {
+          {rows.map(({ row: token, sponsorship }) => {
             const price = formatUsdPrice(priceOf(token));
             const volume = formatCompact(volumeOf(token), { money: true });
             const marketCap = formatCompact(marketCapOf(token), { money: true });
             return (
-              <tr key={token.canister_id} data-testid="icp-token-row" className="border-b border-slate-800/70 hover:bg-slate-800/30">
+              <tr
+                key={token.canister_id}
+                data-testid="icp-token-row"
+                style={highlightStyle(sponsorship)}
+                className="border-b border-slate-800/70 hover:bg-slate-800/30"
+              >
                 <td className="max-w-56 px-2 py-3 xl:max-w-64 xl:px-3">
-                  <TokenName token={token} />
+                  <TokenName token={token} sponsorship={sponsorship} />
                   {roomy ? null : (
                     <div className="mt-1 pl-11">
                       <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
@@ -135,7 +147,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function TokenCards({ tokens, sort, onSort }: ListProps) {
+function TokenCards({ rows, sort, onSort }: ListProps) {
   return (
     <div>
       <div role="group" aria-label="Sort by" className="mb-3 flex flex-wrap items-center gap-2">
@@ -145,12 +157,17 @@ function TokenCards({ tokens, sort, onSort }: ListProps) {
         ))}
       </div>
       <ul className="space-y-3">
-        {tokens.map((token) => {
+        {rows.map(({ row: token, sponsorship }) => {
           const price = formatUsdPrice(priceOf(token));
           return (
-            <li key={token.canister_id} data-testid="icp-token-row" className="rounded-xl border border-slate-800 bg-slate-950/40 p-4">
+            <li
+              key={token.canister_id}
+              data-testid="icp-token-row"
+              style={highlightStyle(sponsorship)}
+              className="rounded-xl border border-slate-800 bg-slate-950/40 p-4"
+            >
               <div className="flex items-start justify-between gap-3">
-                <TokenName token={token} />
+                <TokenName token={token} sponsorship={sponsorship} />
                 <div className="shrink-0 text-right tabular-nums">
                   <span className={`font-semibold ${missing(price)}`}>{price}</span>
                   <PriceChange token={token} />

@@ -132,7 +132,7 @@ describe("ICP tokens page", () => {
     expect(within(rowOf("DC")).getByText("$26.99M")).toBeInTheDocument();
     expect(within(rowOf("CHAT")).getAllByText("N/A")).toHaveLength(3);
     expect(screen.getByText("Showing 5 of 5 tokens")).toBeInTheDocument();
-    // The featured slot has nothing to show until the ads work feeds it.
+    // No ad is served here (the stub answers /api/active-ads with 404), so no featured section shows.
     expect(screen.queryByText("Featured Internet Computer Tokens")).toBeNull();
   });
 
@@ -309,5 +309,51 @@ describe("small screens", () => {
     fireEvent.click(screen.getByRole("button", { name: "Market Cap" }));
     expect(screen.getByRole("button", { name: "Market Cap" })).toHaveAttribute("aria-pressed", "true");
     expect(shownSymbols()[0]).toBe("DC");
+  });
+});
+
+describe("ads on the ICP tokens page", () => {
+  const served = (id: string, type: string, config: Record<string, unknown>) => ({
+    id,
+    type,
+    startDate: "2026-11-01T00:00:00.000Z",
+    endDate: "2026-12-01T00:00:00.000Z",
+    priority: 1,
+    config: { name: id, ...config },
+  });
+
+  it("puts a highlighted token, then a promoted one forced to the top, first, badged and coloured", async () => {
+    stubApi({
+      "GET /api/active-ads": {
+        status: 200,
+        body: [
+          served("order-1", "promoted_token", { coinId: "custom-kong", symbol: "KONG", placement: "icp_tokens", forceToTop: true }),
+          served("order-2", "highlight", { coinId: "custom-chat", symbol: "CHAT", placement: "both", highlightColor: "#22c55e" }),
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByText("Internet Computer");
+    await waitFor(() => expect(shownSymbols()).toEqual(["CHAT", "KONG", "ICP", "DC", "Babe"]));
+    expect(within(rowOf("CHAT")).getByText("SPONSORED")).toBeInTheDocument();
+    expect(within(rowOf("KONG")).getByText("SPONSORED")).toBeInTheDocument();
+    expect(rowOf("CHAT").style.boxShadow).toContain("inset 3px 0 0");
+    expect(within(rowOf("ICP")).queryByText("SPONSORED")).toBeNull();
+    expect(screen.queryByText("Featured Internet Computer Tokens")).toBeNull();
+  });
+
+  it("shows promoted tokens that are not forced to the top as featured cards, with their prices", async () => {
+    stubApi({
+      "GET /api/active-ads": {
+        status: 200,
+        body: [served("order-3", "promoted_token", { name: "Decent Cloud", coinId: "custom-dc", symbol: "DC", placement: "icp_tokens" })],
+      },
+    });
+    renderPage();
+    const heading = await screen.findByRole("heading", { name: "Featured Internet Computer Tokens" });
+    const section = heading.closest("section")!;
+    expect(within(section).getByText("Decent Cloud")).toBeInTheDocument();
+    expect(within(section).getByText("$0.24")).toBeInTheDocument();
+    expect(shownSymbols()[1]).toBe("DC");
   });
 });

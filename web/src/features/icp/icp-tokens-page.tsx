@@ -6,8 +6,9 @@ import { TextInput } from "../../components/form";
 import { Card, Page, PageHeader } from "../../components/page";
 import { Spinner } from "../../components/spinner";
 import { Tabs } from "../../components/tabs";
+import { FeaturedIcpTokens } from "../ads/featured-icp-tokens";
+import { useTokenAds } from "../ads/use-token-ads";
 import { SignInPromptProvider } from "./add-token-button";
-import { FeaturedIcpTokensSlot } from "./featured-icp-tokens-slot";
 import { IcpTokenList } from "./icp-token-list";
 import { icpStatusQueryOptions, icpTokensQueryOptions, topIcpTokensQueryOptions } from "./queries";
 import { nextSort, searchIcpTokens, sortIcpTokens, type SortColumn, type SortState } from "./token-list";
@@ -44,9 +45,16 @@ type TabProps = {
   onSort: (column: SortColumn) => void;
 };
 
-/** Search, then sort; both tabs share them so switching tabs keeps what the user asked for. */
+/**
+ * Search, then sort; both tabs share them so switching tabs keeps what the user asked for. Sponsored tokens
+ * then go first in the order of spec §9 (highlighted, then promoted ones forced to the top).
+ */
 function useShownTokens({ query, search, sort }: TabProps) {
-  return useMemo(() => sortIcpTokens(searchIcpTokens(query.data ?? [], search), sort), [query.data, search, sort]);
+  const { order } = useTokenAds("icp_tokens");
+  return useMemo(
+    () => order(sortIcpTokens(searchIcpTokens(query.data ?? [], search), sort), (token) => ({ id: token.canister_id, symbol: token.symbol })),
+    [query.data, search, sort, order],
+  );
 }
 
 const emptyText = (search: string) =>
@@ -60,7 +68,7 @@ function AllTokensTab(props: TabProps) {
   if (shown.length === 0) return <p className="py-12 text-center text-slate-400">{emptyText(props.search)}</p>;
   return (
     <>
-      <IcpTokenList tokens={shown.slice(0, limit)} sort={props.sort} onSort={props.onSort} />
+      <IcpTokenList rows={shown.slice(0, limit)} sort={props.sort} onSort={props.onSort} />
       <div className="mt-4 flex flex-col items-center gap-3 text-sm text-slate-400 sm:flex-row sm:justify-between">
         <p>
           Showing {Math.min(limit, shown.length)} of {shown.length} tokens
@@ -85,7 +93,7 @@ function TopTokensTab(props: TabProps) {
       <p className="mb-4 text-sm text-slate-400">
         Showing {shown.length} top tokens with KongSwap and Tacodao prioritized
       </p>
-      <IcpTokenList tokens={shown} sort={props.sort} onSort={props.onSort} />
+      <IcpTokenList rows={shown} sort={props.sort} onSort={props.onSort} />
     </>
   );
 }
@@ -106,7 +114,7 @@ export function IcpTokensPage() {
       <Page>
         <PageHeader title="Internet Computer Tokens" subtitle="Tokens traded on the Internet Computer's decentralised exchange" />
         <SourceLabel />
-        <FeaturedIcpTokensSlot />
+        <FeaturedIcpTokens tokens={all.data ?? []} />
         <Card className="p-4 sm:p-5">
           <div className="mb-4">
             <label htmlFor="icp-token-search" className="sr-only">
