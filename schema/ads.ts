@@ -144,6 +144,9 @@ export const orderIdParam = z.object({
   id: z.coerce.number({ error: "Order id must be a number" }).int("Order id must be a number").positive("Order id must be a number"),
 });
 
+/** PATCH /api/ad-orders/:id/archive and /unarchive */
+export const archiveParam = orderIdParam.extend({ move: z.enum(["archive", "unarchive"]) });
+
 // The hand-written config types of ad-constants.ts must stay exactly what these validators produce
 // (a compile-time check: tsc fails here when they drift apart).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

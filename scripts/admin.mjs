@@ -2,7 +2,7 @@
 // sets the isAdmin field (users.is_admin) on one user's record, in the local database (.wrangler/state, or
 // STATE_DIR) or with --remote in the deployed one. Exit codes: 0 done (or nothing to change), 1 no such
 // user or the database could not be reached, 2 wrong usage.
-import { d1Execute } from "./lib.mjs";
+import { d1ExecuteOrExit, databaseName } from "./lib.mjs";
 
 const USAGE = `Usage: npm run admin:grant -- <username> [--remote]
        npm run admin:revoke -- <username> [--remote]`;
@@ -21,22 +21,14 @@ if ((action !== "grant" && action !== "revoke") || names.length !== 1) fail(USAG
 const username = names[0].trim().toLowerCase();
 if (!USERNAME.test(username)) fail(`"${names[0]}" is not a valid username (3-20 lowercase letters, digits, - or _).`, 2);
 
-const where = remote ? "the deployed (remote) database" : "the local database";
+const where = databaseName(remote);
 const value = action === "grant" ? 1 : 0;
-let results;
-try {
-  // One call, two statements: the user's state before, then the change (a no-op when no row matches).
-  results = await d1Execute(
-    `SELECT id, is_admin FROM users WHERE username = '${username}'; ` +
-      `UPDATE users SET is_admin = ${value}, updated_at = ${Date.now()} WHERE username = '${username}' AND is_admin != ${value};`,
-    { remote },
-  );
-} catch (error) {
-  fail(
-    `Could not change ${where}: ${error.message}\n` +
-      (remote ? "Is wrangler logged in (npx wrangler login)?" : "Has the app been started once (npm start) so that the database exists?"),
-  );
-}
+// One call, two statements: the user's state before, then the change (a no-op when no row matches).
+const results = await d1ExecuteOrExit(
+  `SELECT id, is_admin FROM users WHERE username = '${username}'; ` +
+    `UPDATE users SET is_admin = ${value}, updated_at = ${Date.now()} WHERE username = '${username}' AND is_admin != ${value};`,
+  { remote, verb: "change" },
+);
 
 const user = results[0]?.results?.[0];
 if (!user) fail(`No user named "${username}" exists in ${where}. Nothing was changed.`);

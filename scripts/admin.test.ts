@@ -1,45 +1,12 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useLocalD1 } from "./local-d1";
 
 // The operator scripts against a real local D1 (wrangler's miniflare state in a temporary directory).
-const root = join(import.meta.dirname, "..");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
-const run = promisify(execFile);
-let stateDir = "";
-
-const env = () => ({ ...process.env, STATE_DIR: stateDir, CI: "true", WRANGLER_SEND_METRICS: "false" });
-
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(root, "scripts", "admin.mjs"), ...args], { cwd: root, env: env() });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
-
-async function sql(command: string) {
-  const { stdout } = await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command], {
-    cwd: root,
-    env: env(),
-  });
-  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]!.results;
-}
+const { sql, script } = useLocalD1("admin", "INSERT INTO users (username, password) VALUES ('alice', 'x'), ('bob', 'x')");
+const admin = (...args: string[]) => script("admin.mjs", ...args);
 
 const isAdmin = async (username: string) =>
   (await sql(`SELECT is_admin FROM users WHERE username = '${username}'`))[0]?.is_admin;
-
-beforeAll(async () => {
-  stateDir = mkdtempSync(join(tmpdir(), "coinfolio-admin-"));
-  await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env: env() });
-  await sql("INSERT INTO users (username, password) VALUES ('alice', 'x'), ('bob', 'x')");
-}, 60_000);
-afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
 describe("npm run admin:grant / admin:revoke", { timeout: 30_000 }, () => {
   it("grants admin to an existing user, case-insensitively, and says so", async () => {

@@ -75,6 +75,21 @@ export function d1Execute(sql, { remote = false } = {}) {
   });
 }
 
+export const databaseName = (remote) => (remote ? "the deployed (remote) database" : "the local database");
+
+/** d1Execute for the operator scripts: on failure, the reason and what to check, then exit code 1. */
+export async function d1ExecuteOrExit(sql, { remote = false, verb = "reach" } = {}) {
+  try {
+    return await d1Execute(sql, { remote });
+  } catch (error) {
+    console.error(
+      `Could not ${verb} ${databaseName(remote)}: ${error.message}\n` +
+        (remote ? "Is wrangler logged in (npx wrangler login)?" : "Has the app been started once (npm start) so that the database exists?"),
+    );
+    process.exit(1);
+  }
+}
+
 /** A string as an SQL literal (wrangler d1 execute has no bound parameters). */
 export const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 

@@ -6,7 +6,7 @@
 //   disable <CURRENCY> <address>            stops giving the address to new orders
 // Exit codes: 0 done, 1 the database could not be reached or the address is unknown, 2 wrong usage.
 import { PAYMENT_CURRENCIES, ADDRESS_HINTS, isValidAddress, normalizeAddress } from "../domain/chain-addresses.ts";
-import { d1Execute, sqlText } from "./lib.mjs";
+import { d1ExecuteOrExit, databaseName, sqlText } from "./lib.mjs";
 
 const USAGE = `Usage: npm run payments:address -- add <CURRENCY> <address> ["<label>"] [--remote]
        npm run payments:address -- list [CURRENCY] [--remote]
@@ -21,7 +21,7 @@ function fail(message, code = 1) {
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
 const [command, ...rest] = args.filter((arg) => arg !== "--remote");
-const where = remote ? "the deployed (remote) database" : "the local database";
+const where = databaseName(remote);
 
 function currencyArg(value) {
   const currency = value?.trim().toUpperCase();
@@ -36,16 +36,7 @@ function addressArg(currency, value) {
   return address;
 }
 
-async function run(sql) {
-  try {
-    return await d1Execute(sql, { remote });
-  } catch (error) {
-    fail(
-      `Could not reach ${where}: ${error.message}\n` +
-        (remote ? "Is wrangler logged in (npx wrangler login)?" : "Has the app been started once (npm start) so that the database exists?"),
-    );
-  }
-}
+const run = (sql) => d1ExecuteOrExit(sql, { remote });
 
 if (command === "add" && (rest.length === 2 || rest.length === 3)) {
   const currency = currencyArg(rest[0]);

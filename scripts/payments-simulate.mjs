@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { d1Execute, root, sqlText } from "./lib.mjs";
+import { d1ExecuteOrExit, databaseName, root, sqlText } from "./lib.mjs";
 
 const USAGE = "Usage: npm run payments:simulate -- <orderId> [--confirmations N] [--remote]";
 
@@ -24,18 +24,9 @@ const confirmations = confirmationsAt === -1 ? 100 : Number(rest[confirmationsAt
 if (confirmationsAt !== -1) rest.splice(confirmationsAt, 2);
 if (rest.length !== 1 || !/^\d+$/.test(rest[0]) || !Number.isInteger(confirmations) || confirmations < 0) fail(USAGE, 2);
 const orderId = Number(rest[0]);
-const where = remote ? "the deployed (remote) database" : "the local database";
+const where = databaseName(remote);
 
-async function run(sql) {
-  try {
-    return await d1Execute(sql, { remote });
-  } catch (error) {
-    fail(
-      `Could not reach ${where}: ${error.message}\n` +
-        (remote ? "Is wrangler logged in (npx wrangler login)?" : "Has the app been started once (npm start) so that the database exists?"),
-    );
-  }
-}
+const run = (sql) => d1ExecuteOrExit(sql, { remote });
 
 const [found] = await run(
   `SELECT id, status, payment_currency, payment_amount, payment_address, sender_address FROM ad_orders WHERE id = ${orderId};`,

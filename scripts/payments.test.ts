@@ -1,52 +1,19 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useLocalD1 } from "./local-d1";
 
 // The payment operator scripts against a real local D1 (wrangler's miniflare state in a temporary directory).
-const root = join(import.meta.dirname, "..");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
-const run = promisify(execFile);
-let stateDir = "";
-
-const env = () => ({ ...process.env, STATE_DIR: stateDir, CI: "true", WRANGLER_SEND_METRICS: "false" });
-
-async function script(name: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(root, "scripts", name), ...args], { cwd: root, env: env() });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
-
-async function sql(command: string) {
-  const { stdout } = await run(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command], {
-    cwd: root,
-    env: env(),
-  });
-  return (JSON.parse(stdout) as Array<{ results: Array<Record<string, unknown>> }>)[0]!.results;
-}
-
 const BTC = "bc1qvhykeqcpdzu0pdvy99xnh9ckhwzcfskct6h6l2";
 const ETH = "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48";
 const SENDER = "0x05c111014a6fafca2714cee52e7f3a6c1c246073";
 
-beforeAll(async () => {
-  stateDir = mkdtempSync(join(tmpdir(), "coinfolio-payments-"));
-  await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env: env() });
-  await sql(
-    "INSERT INTO users (username, password) VALUES ('alice', 'x'); " +
-      `INSERT INTO ad_orders (user_id, ad_type, ad_config, payment_currency, payment_amount, duration, payment_address, sender_address) VALUES ` +
-      `(1, 'banner', '{}', 'ETH', '0.00944589', 7, '${ETH}', '${SENDER}'), (1, 'banner', '{}', 'ETH', '0.1', 7, '${ETH}', NULL), ` +
-      `(1, 'banner', '{}', 'CKB', '200', 7, NULL, 'ckb1qyqt8xaupvm8837nv3gtc9x0ekkj64vud3jqfwyw5v');` +
-      "UPDATE ad_orders SET status = 'confirmed' WHERE id = 2;",
-  );
-}, 60_000);
-afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+const { sql, script } = useLocalD1(
+  "payments",
+  "INSERT INTO users (username, password) VALUES ('alice', 'x'); " +
+    `INSERT INTO ad_orders (user_id, ad_type, ad_config, payment_currency, payment_amount, duration, payment_address, sender_address) VALUES ` +
+    `(1, 'banner', '{}', 'ETH', '0.00944589', 7, '${ETH}', '${SENDER}'), (1, 'banner', '{}', 'ETH', '0.1', 7, '${ETH}', NULL), ` +
+    `(1, 'banner', '{}', 'CKB', '200', 7, NULL, 'ckb1qyqt8xaupvm8837nv3gtc9x0ekkj64vud3jqfwyw5v');` +
+    "UPDATE ad_orders SET status = 'confirmed' WHERE id = 2;",
+);
 
 describe("npm run payments:address", { timeout: 60_000 }, () => {
   it("adds receiving addresses in the explorers' form, with a label (quotes and all)", async () => {

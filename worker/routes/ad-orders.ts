@@ -3,7 +3,7 @@ import { adCostUsd, cryptoAmount } from "../../domain/ad-pricing";
 import { isAwaitingPayment } from "../../domain/ads";
 import { ADDRESS_HINTS, isValidAddress, normalizeAddress } from "../../domain/chain-addresses";
 import type { CheckPaymentResult, PaymentCurrency } from "../../schema/ad-constants";
-import { createAdOrderSchema, orderIdParam, senderAddressSchema } from "../../schema/ads";
+import { archiveParam, createAdOrderSchema, orderIdParam, senderAddressSchema } from "../../schema/ads";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
@@ -87,13 +87,10 @@ export const adOrderRoutes = new Hono<AppEnv>()
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return c.json(toAdOrder(order));
   })
-  .patch("/ad-orders/:id/archive", requireUser, validate("param", orderIdParam), async (c) => {
-    const order = await setArchived(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id, true);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return c.json(toAdOrder(order));
-  })
-  .patch("/ad-orders/:id/unarchive", requireUser, validate("param", orderIdParam), async (c) => {
-    const order = await setArchived(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id, false);
+  // Archive and restore (unarchive) move an order between the two lists; its status stays as it is.
+  .patch("/ad-orders/:id/:move{archive|unarchive}", requireUser, validate("param", archiveParam), async (c) => {
+    const { id, move } = c.req.valid("param");
+    const order = await setArchived(getDb(c.env.DB), id, sessionUser(c).id, move === "archive");
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return c.json(toAdOrder(order));
   })

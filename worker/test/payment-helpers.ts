@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { Env } from "../env";
 import { app } from "../app";
 import { type ChainConfig, chainConfig } from "../upstream/chains/config";
@@ -45,4 +45,16 @@ export async function upstreamFailure(promise: Promise<unknown>): Promise<Upstre
   );
   expect(error).toBeInstanceOf(UpstreamError);
   return error as UpstreamError;
+}
+
+/** The fake upstream's failure modes and the UpstreamError each must become, for every adapter alike. */
+export function itFailsOnUpstreamFailures(service: string, call: (mode: FakeMode) => Promise<unknown>) {
+  it.each([
+    ["429", "rate_limited"],
+    ["500", "status"],
+    ["junk", "invalid"],
+    ["slow", "timeout"],
+  ] as const)(`fails with an UpstreamError when ${service} answers %s`, async (mode, kind) => {
+    expect((await upstreamFailure(call(mode))).kind).toBe(kind);
+  });
 }

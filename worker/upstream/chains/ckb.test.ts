@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CKB_TX } from "../../test/fake-upstream-payments";
-import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { chainConfigFor, itFailsOnUpstreamFailures, type FakeMode } from "../../test/payment-helpers";
 import { createCkbVerifier } from "./ckb";
 import type { PaymentQuery } from "./types";
 
@@ -37,12 +37,5 @@ describe("CKB indexer RPC", () => {
     expect(await ckb().findPayments(query({ minConfirmations: 28 }))).toEqual([]);
   });
 
-  it.each([
-    ["429", "rate_limited"],
-    ["500", "status"],
-    ["junk", "invalid"],
-    ["slow", "timeout"],
-  ] as const)("fails with an UpstreamError when the node answers %s", async (mode, kind) => {
-    expect((await upstreamFailure(ckb(mode).findPayments(query()))).kind).toBe(kind);
-  });
+  itFailsOnUpstreamFailures("the node", (mode) => ckb(mode).findPayments(query()));
 });

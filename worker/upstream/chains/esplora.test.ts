@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAID_BTC_ADDRESS } from "../../test/fake-upstream-payments";
-import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { chainConfigFor, itFailsOnUpstreamFailures, type FakeMode } from "../../test/payment-helpers";
 import { createEsploraVerifier } from "./esplora";
 import type { PaymentQuery } from "./types";
 
@@ -50,12 +50,5 @@ describe("Esplora (Bitcoin) against the recorded mempool.space answer", () => {
     expect(await esplora().findPayments(query({ paymentAddress: "bc1q93qyum5uf5pjyeaznfs8f3wmjveudn9wpjw5xr8dve33vgea3shs9jhvww" }))).toEqual([]);
   });
 
-  it.each([
-    ["429", "rate_limited"],
-    ["500", "status"],
-    ["junk", "invalid"],
-    ["slow", "timeout"],
-  ] as const)("fails with an UpstreamError when the explorer answers %s", async (mode, kind) => {
-    expect((await upstreamFailure(esplora(mode).findPayments(query()))).kind).toBe(kind);
-  });
+  itFailsOnUpstreamFailures("the explorer", (mode) => esplora(mode).findPayments(query()));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEAD_ADDRESS } from "../../test/fake-upstream-payments";
-import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { chainConfigFor, itFailsOnUpstreamFailures, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
 import { createEtherscanVerifier } from "./etherscan";
 import type { PaymentQuery } from "./types";
 
@@ -71,12 +71,5 @@ describe("Etherscan account API (USDC, USDT) against the recorded tokentx", () =
     expect(error.message).toContain("Free API access is not supported for this chain");
   });
 
-  it.each([
-    ["429", "rate_limited"],
-    ["500", "status"],
-    ["junk", "invalid"],
-    ["slow", "timeout"],
-  ] as const)("fails with an UpstreamError when the explorer answers %s", async (mode, kind) => {
-    expect((await upstreamFailure(etherscan(mode).findPayments(ethQuery()))).kind).toBe(kind);
-  });
+  itFailsOnUpstreamFailures("the explorer", (mode) => etherscan(mode).findPayments(ethQuery()));
 });

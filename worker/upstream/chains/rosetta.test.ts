@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PAID_ICP_ACCOUNT } from "../../test/fake-upstream-payments";
-import { chainConfigFor, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { chainConfigFor, itFailsOnUpstreamFailures, type FakeMode } from "../../test/payment-helpers";
 import { createRosettaVerifier, toAccountId } from "./rosetta";
 import type { PaymentQuery } from "./types";
 
@@ -44,12 +44,5 @@ describe("ICP Rosetta against the recorded /search/transactions", () => {
     expect(toAccountId(PAID_ICP_ACCOUNT.toUpperCase())).toBe(PAID_ICP_ACCOUNT);
   });
 
-  it.each([
-    ["429", "rate_limited"],
-    ["500", "status"],
-    ["junk", "invalid"],
-    ["slow", "timeout"],
-  ] as const)("fails with an UpstreamError when Rosetta answers %s", async (mode, kind) => {
-    expect((await upstreamFailure(rosetta(mode).findPayments(query()))).kind).toBe(kind);
-  });
+  itFailsOnUpstreamFailures("Rosetta", (mode) => rosetta(mode).findPayments(query()));
 });
