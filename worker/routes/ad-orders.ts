@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { adCostUsd, cryptoAmount } from "../../domain/ad-pricing";
 import { isAwaitingPayment } from "../../domain/ads";
 import { ADDRESS_HINTS, isValidAddress, normalizeAddress } from "../../domain/chain-addresses";
@@ -38,6 +38,15 @@ const noPaymentAddress = (currency: string) =>
     "payment_address_unavailable",
     `No ${currency} payment address is available yet. Please try again later.`,
   );
+
+/** The signed-in user's order `id` (another user's is a 404 like a missing one), with the database. */
+async function ownOrder(c: Context<AppEnv>, id: number) {
+  const db = getDb(c.env.DB);
+  const userId = sessionUser(c).id;
+  const order = await findUserOrder(db, id, userId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return { db, userId, order };
+}
 
 export const adOrderRoutes = new Hono<AppEnv>()
   .get("/ad-payment-rates", async (c) => {
@@ -83,8 +92,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
     return c.json(rows.map(toAdOrder));
   })
   .get("/ad-orders/:id", requireUser, validate("param", orderIdParam), async (c) => {
-    const order = await findUserOrder(getDb(c.env.DB), c.req.valid("param").id, sessionUser(c).id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const { order } = await ownOrder(c, c.req.valid("param").id);
     return c.json(toAdOrder(order));
   })
   // Archive and restore (unarchive) move an order between the two lists; its status stays as it is.
@@ -96,10 +104,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
   })
   .patch("/ad-orders/:id", requireUser, validate("param", orderIdParam), validate("json", senderAddressSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const user = sessionUser(c);
-    const db = getDb(c.env.DB);
-    const order = await findUserOrder(db, id, user.id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const { db, userId, order } = await ownOrder(c, id);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
     const currency = order.paymentCurrency as PaymentCurrency;
     const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
@@ -107,28 +112,22 @@ export const adOrderRoutes = new Hono<AppEnv>()
       const message = `Please enter ${ADDRESS_HINTS[currency]}`;
       throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
     }
-    const updated = await setSenderAddress(db, id, user.id, address);
+    const updated = await setSenderAddress(db, id, userId, address);
     if (!updated) throw conflict(NOT_PENDING);
     return c.json(toAdOrder(updated));
   })
   .post("/ad-orders/:id/regenerate-address", requireUser, validate("param", orderIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const user = sessionUser(c);
-    const db = getDb(c.env.DB);
-    const order = await findUserOrder(db, id, user.id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const { db, userId, order } = await ownOrder(c, id);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
     const address = await pickPaymentAddress(db, order.paymentCurrency as PaymentCurrency, order.paymentAddress);
     if (!address) throw noPaymentAddress(order.paymentCurrency);
-    const updated = await setPaymentAddress(db, id, user.id, address);
+    const updated = await setPaymentAddress(db, id, userId, address);
     if (!updated) throw conflict(NOT_PENDING);
     return c.json(toAdOrder(updated));
   })
   .post("/ad-orders/:id/check-payment", requireUser, validate("param", orderIdParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = getDb(c.env.DB);
-    const order = await findUserOrder(db, id, sessionUser(c).id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const { db, order } = await ownOrder(c, c.req.valid("param").id);
     if (order.paymentConfirmed) return c.json({ confirmed: true } satisfies CheckPaymentResult);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
     if (!order.senderAddress) {
