@@ -7,6 +7,8 @@ import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
+import { positionRoutes } from "./routes/positions";
+import { priceAlertRoutes } from "./routes/price-alerts";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -22,7 +24,9 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(loadSession)
-  .route("/", authRoutes);
+  .route("/", authRoutes)
+  .route("/", positionRoutes)
+  .route("/", priceAlertRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

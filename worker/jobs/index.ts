@@ -1,13 +1,14 @@
 import type { Env } from "../env";
 import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
+import { runPositionJobs } from "./positions";
 
 /**
  * The one cron (every minute) dispatches here; each job decides from `now` whether it is due.
  * Jobs run independently so one failing upstream cannot stop the others.
  */
 export async function runScheduled(env: Env, now: Date): Promise<void> {
-  const jobs: Array<[string, () => Promise<unknown>]> = [];
+  const jobs: Array<[string, () => Promise<unknown>]> = [["positions", () => runPositionJobs(env, now)]];
   if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   results.forEach((result, i) => {

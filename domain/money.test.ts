@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalString } from "./decimal";
+import { decimalString } from "../schema/decimal";
 
 const problem = (value: unknown) => {
   const result = decimalString.safeParse(value);

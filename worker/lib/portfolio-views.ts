@@ -1,0 +1,56 @@
+import type { LeveragedPosition, PriceAlert, SpotPosition } from "../../schema/portfolio";
+import type { LeveragedRow, SpotRow } from "../db/positions";
+import type { PriceAlertRow } from "../db/price-alerts";
+import type { Quote } from "../db/prices";
+
+/** Stored rows as the API sends them, with what the market cache says about the coin now. */
+
+const quoteFields = (quote: Quote | undefined) => ({
+  marketPrice: quote?.price ?? null,
+  change24h: quote?.change24h ?? null,
+});
+
+export const toSpotPosition = (row: SpotRow, quote?: Quote): SpotPosition => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  amount: row.amount,
+  entryPrice: row.entryPrice,
+  currentPrice: row.currentPrice,
+  createdAt: row.createdAt.toISOString(),
+  ...quoteFields(quote),
+});
+
+export const toLeveragedPosition = (row: LeveragedRow, quote?: Quote): LeveragedPosition => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  size: row.size,
+  entryPrice: row.entryPrice,
+  currentPrice: row.currentPrice,
+  leverage: row.leverage,
+  liquidationPrice: row.liquidationPrice,
+  positionType: row.positionType,
+  isLiquidated: row.isLiquidated,
+  createdAt: row.createdAt.toISOString(),
+  ...quoteFields(quote),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toPriceAlert = (row: PriceAlertRow): PriceAlert => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  alertType: row.alertType,
+  targetPrice: row.targetPrice,
+  isActive: row.isActive,
+  isTriggered: row.isTriggered,
+  triggeredAt: iso(row.triggeredAt),
+  triggeredPrice: row.triggeredPrice,
+  seenAt: iso(row.seenAt),
+  createdAt: row.createdAt.toISOString(),
+});
