@@ -1,41 +1,40 @@
 import { z } from "zod";
+import {
+  ALERT_TYPES,
+  type AlertType,
+  LEVERAGE_RULE,
+  POSITION_TYPES,
+  type PositionType,
+  LEVERAGE_MAX,
+  LEVERAGE_MIN,
+  REQUIRED,
+  nameProblem,
+  symbolProblem,
+} from "../domain/positions";
 import { decimalString } from "./decimal";
 
 /** Shapes of the portfolio API (positions, price update, price alerts), shared by worker and web. */
 
-export const POSITION_TYPES = ["long", "short"] as const;
-export type PositionType = (typeof POSITION_TYPES)[number];
-export const ALERT_TYPES = ["above", "below"] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+export type { AlertType, PositionType };
 
-export const LEVERAGE_MIN = 1;
-export const LEVERAGE_MAX = 100;
-export const LEVERAGE_DEFAULT = 5;
-/** SPEC §2: the edit dialog's leverage dropdown. */
-export const EDIT_LEVERAGE_CHOICES = [2, 3, 5, 10, 15, 20, 25, 50, 100] as const;
-export const NAME_MAX = 100;
-export const SYMBOL_MAX = 32;
+/** A zod refinement from one of domain/positions' rules, so server and web forms share them. */
+const rule =
+  (problem: (value: string) => string | null) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
 
-const name = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, "is required")
-  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
+const name = z.string({ error: REQUIRED }).trim().superRefine(rule(nameProblem));
 
-/** Stored lower-case (SPEC §3); any visible characters, since token symbols are not only letters. */
-const symbol = z
-  .string({ error: "is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "is required")
-  .max(SYMBOL_MAX, `must be at most ${SYMBOL_MAX} characters`)
-  .regex(/^[^\s\p{C}]+$/u, "must not contain spaces");
+/** Stored lower-case (SPEC §3). */
+const symbol = z.string({ error: REQUIRED }).trim().toLowerCase().superRefine(rule(symbolProblem));
 
 const leverage = z
-  .number({ error: "must be a whole number from 1 to 100" })
-  .int("must be a whole number from 1 to 100")
-  .min(LEVERAGE_MIN, "must be a whole number from 1 to 100")
-  .max(LEVERAGE_MAX, "must be a whole number from 1 to 100");
+  .number({ error: LEVERAGE_RULE })
+  .int(LEVERAGE_RULE)
+  .min(LEVERAGE_MIN, LEVERAGE_RULE)
+  .max(LEVERAGE_MAX, LEVERAGE_RULE);
 
 const positionType = z.enum(POSITION_TYPES, { error: "must be long or short" });
 
