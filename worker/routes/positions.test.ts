@@ -201,7 +201,7 @@ describe("leveraged positions", () => {
     const { cookie } = await signUp("lev");
     expect((await created<LeveragedPosition>(await addLeveraged(cookie, { leverage: 1 }))).leverage).toBe(1);
     const short = await created<LeveragedPosition>(
-      await addLeveraged(cookie, { leverage: 100, positionType: "short", liquidationPrice: "3030" }),
+      await addLeveraged(cookie, { leverage: 100, positionType: "short", liquidationPrice: "3130" }),
     );
     expect(short).toMatchObject({ leverage: 100, positionType: "short", isLiquidated: false });
   });
