@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-export const USERNAME_HINT = "3-20 characters, lowercase letters, numbers, hyphens, and underscores only";
-export const PASSWORD_HINT = "At least 6 characters";
+import { PASSWORD_HINT, USERNAME_HINT } from "./user-texts";
+
+export { PASSWORD_HINT, USERNAME_HINT };
 
 export const usernameSchema = z
   .string({ error: "Username is required" })

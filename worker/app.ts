@@ -9,6 +9,7 @@ import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
+import { icpRoutes } from "./routes/icp";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -26,7 +27,8 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)
-  .route("/", priceAlertRoutes);
+  .route("/", priceAlertRoutes)
+  .route("/", icpRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

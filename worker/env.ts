@@ -12,6 +12,9 @@ export interface Env {
   COINGECKO_PLAN?: string;
   COINGECKO_API_KEY?: string;
   COINGECKO_BASE_URL?: string;
+  /** "offline" (bundled ICP snapshot only, the default) or "icpswap" (live, refreshed by the cron). */
+  ICP_SOURCE?: string;
+  ICPSWAP_BASE_URL?: string;
 }
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import type { Env } from "../env";
 import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
 import { runPositionJobs } from "./positions";
+import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 
 /**
  * The one cron (every minute) dispatches here; each job decides from `now` whether it is due.
@@ -10,6 +11,7 @@ import { runPositionJobs } from "./positions";
 export async function runScheduled(env: Env, now: Date): Promise<void> {
   const jobs: Array<[string, () => Promise<unknown>]> = [["positions", () => runPositionJobs(env, now)]];
   if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
+  if (isIcpRefreshDue(now)) jobs.push(["icp-tokens", () => refreshIcpTokens(env, now)]);
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   results.forEach((result, i) => {
     if (result.status === "rejected") console.error(`cron job ${jobs[i]![0]} failed`, result.reason);

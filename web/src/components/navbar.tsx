@@ -1,5 +1,5 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useAuth, useLogout } from "../features/auth/queries";
 import { sessionIntent } from "../features/auth/session-watcher";
 import { notify, notifyError } from "../lib/toast";
@@ -32,6 +32,10 @@ export function Navbar() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const logout = useLogout();
   const navigate = useNavigate();
+  // A plain toggle rather than a Headless UI Disclosure keeps the UI library off the first page load.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  useEffect(() => setMenuOpen(false), [path]);
   const items = [...publicItems, ...(user ? userItems : []), ...(isAdmin ? adminItems : [])];
 
   const signOut = () => {
@@ -54,9 +58,7 @@ export function Navbar() {
     }`;
 
   return (
-    <Disclosure as="nav" className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
-      {({ close }) => (
-        <>
+    <nav className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
             <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-white" aria-label="Coinfolio home">
               <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
@@ -93,16 +95,21 @@ export function Navbar() {
                 </>
               )}
             </div>
-            <DisclosureButton
+            <button
+              type="button"
               className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 md:hidden"
-              aria-label="Open menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
               </svg>
-            </DisclosureButton>
+            </button>
           </div>
-          <DisclosurePanel className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 md:hidden">
+          {menuOpen ? (
+          <div id="mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 md:hidden">
             <div className="flex flex-col gap-1">
               {items.map((item) => (
                 <Link key={item.to} to={item.to} className={linkClass(item)} onClick={() => close()}>
@@ -129,9 +136,8 @@ export function Navbar() {
                 </>
               )}
             </div>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+          </div>
+          ) : null}
+    </nav>
   );
 }

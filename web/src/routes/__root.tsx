@@ -4,9 +4,8 @@ import { Navbar } from "../components/navbar";
 import { NotFound } from "../components/not-found";
 import { RouteError } from "../components/route-error";
 import { TickerSlot } from "../components/ticker-slot";
-import { ProfileSetupDialog } from "../features/auth/profile-setup-dialog";
+import { AccountDialogs } from "../features/auth/account-dialogs";
 import { SessionWatcher } from "../features/auth/session-watcher";
-import { WelcomeDialog } from "../features/auth/welcome-dialog";
 import { AppToaster } from "../lib/toast";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -29,8 +28,7 @@ function RootLayout() {
         Coinfolio · Market data is informational, not financial advice.
       </footer>
       <SessionWatcher />
-      <ProfileSetupDialog />
-      <WelcomeDialog />
+      <AccountDialogs />
       <AppToaster />
     </div>
   );

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { AuthPage } from "../features/auth/auth-page";
+import { AuthPage, type AuthTab } from "../features/auth/auth-page";
 
-export const authSearchSchema = z.object({ tab: z.enum(["signin", "register"]).optional().catch(undefined) });
+/** ?tab=register opens the Create Account tab; anything else is the Sign In tab. */
+export const authSearchSchema = (search: Record<string, unknown>): { tab?: AuthTab } =>
+  search.tab === "register" || search.tab === "signin" ? { tab: search.tab } : {};
 
 export const Route = createFileRoute("/auth")({
   validateSearch: authSearchSchema,

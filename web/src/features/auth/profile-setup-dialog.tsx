@@ -1,21 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { USERNAME_HINT } from "../../../../schema/users";
+import { USERNAME_HINT } from "../../../../schema/user-texts";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { Field, TextInput } from "../../components/form";
 import { messageOf } from "../../lib/api";
 import { reportError } from "../../lib/query-client";
 import { notifySuccess } from "../../lib/toast";
-import { useAuth, useUpdateProfile, type User } from "./queries";
+import { useUpdateProfile, type User } from "./queries";
 import { AvailabilityMessage, useUsernameAvailability } from "./use-username-availability";
 
 /** SPEC §2/§4: opens by itself for a signed-in user without a username and cannot be dismissed. */
-export function ProfileSetupDialog() {
-  const { user } = useAuth();
-  if (!user || user.username) return null;
-  return <ProfileSetupForm user={user} />;
-}
-
 export function ProfileSetupForm({ user }: { user: User }) {
   const [username, setUsername] = useState("");
   const [firstName, setFirstName] = useState(user.firstName ?? "");

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { PASSWORD_HINT, USERNAME_HINT } from "../../../../schema/users";
+import { PASSWORD_HINT, USERNAME_HINT } from "../../../../schema/user-texts";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
 import { messageOf } from "../../lib/api";

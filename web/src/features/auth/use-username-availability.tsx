@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { USERNAME_PATTERN } from "../../../../schema/user-texts";
 
 export type Availability = "unknown" | "checking" | "available" | "taken";
 
-const USERNAME_PATTERN = /^[a-z0-9_-]{3,20}$/;
 
 /** SPEC §4/§5: checked 500 ms after typing stops, only from 3 characters; a failed check stays unknown. */
 export function useUsernameAvailability(username: string, currentUsername?: string | null): Availability {

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
-import { useAuth } from "./queries";
-import { hasSeenWelcome, markWelcomeSeen } from "./session-info";
+import type { User } from "./queries";
+import { markWelcomeSeen } from "./session-info";
 
 const highlights = [
   ["Track positions", "Spot holdings and leveraged longs and shorts with live P&L."],
@@ -10,17 +9,14 @@ const highlights = [
   ["Join the community", "Live chat, news written by traders, and low-cost ads paid in crypto."],
 ] as const;
 
-/** SPEC §4: shown once per user until Get Started is pressed (a per-user flag in local storage). */
-export function WelcomeDialog() {
-  const { user } = useAuth();
-  const [dismissedFor, setDismissedFor] = useState<number | null>(null);
-  if (!user?.username || dismissedFor === user.id || hasSeenWelcome(user.id)) return null;
+/** Closing it any other way hides it for now; only Get Started records the per-user flag (SPEC §4). */
+export function WelcomeDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const getStarted = () => {
     markWelcomeSeen(user.id);
-    setDismissedFor(user.id);
+    onClose();
   };
   return (
-    <Dialog open onClose={() => setDismissedFor(user.id)} title={`Welcome to Coinfolio, @${user.username}!`} description="Here is what you can do.">
+    <Dialog open onClose={onClose} title={`Welcome to Coinfolio, @${user.username}!`} description="Here is what you can do.">
       <ul className="space-y-3">
         {highlights.map(([title, text]) => (
           <li key={title} className="rounded-lg border border-slate-800 bg-slate-950/60 p-3">

@@ -1,0 +1,81 @@
+// GET /api/top-coins?limit=1000, warm, 50 concurrent connections, against the same bytes served as a static
+// asset by the same server (the floor). Budget: p99 within 2x the floor; compressed payload <= 120 KB.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { join } from "node:path";
+import { root } from "../scripts/lib.mjs";
+import { percentile, record } from "./report.mjs";
+import { startApp } from "./server.mjs";
+
+const CONCURRENCY = 50;
+const REQUESTS = 2000;
+const FLOOR_PATH = "/bench-floor/top-coins.json";
+
+function get(agent, url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(url, { agent, headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode, bytes }));
+    });
+    req.on("error", reject);
+  });
+}
+
+async function load(url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  for (let i = 0; i < CONCURRENCY * 2; i++) await get(agent, url); // warm caches and connections
+  const times = [];
+  let next = 0;
+  let bad = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next += 1;
+        const r = await get(agent, url);
+        if (r.status !== 200) bad += 1;
+        times.push(r.ms);
+      }
+    }),
+  );
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), bad };
+}
+
+export async function benchApi() {
+  const floorDir = join(root, "dist", "bench-floor");
+  let app = await startApp();
+  try {
+    const res = await fetch(`${app.baseUrl}/api/top-coins?limit=1000`);
+    const body = await res.text();
+    const count = JSON.parse(body).length;
+    record("top-coins rows served", count, "coins");
+    mkdirSync(floorDir, { recursive: true });
+    writeFileSync(join(floorDir, "top-coins.json"), body);
+    app.stop();
+    app = await startApp({ stateDir: app.stateDir, fresh: false });
+
+    const gz = await get(new http.Agent(), `${app.baseUrl}/api/top-coins?limit=1000`);
+    record("top-coins compressed payload", (gz.bytes / 1024).toFixed(1), "KB", "<= 120 KB", gz.bytes <= 120 * 1024);
+
+    const api = await load(`${app.baseUrl}/api/top-coins?limit=1000`);
+    const floor = await load(`${app.baseUrl}${FLOOR_PATH}`);
+    record("static floor p50", floor.p50.toFixed(1), "ms");
+    record("static floor p99", floor.p99.toFixed(1), "ms");
+    record("top-coins p50 (50 concurrent)", api.p50.toFixed(1), "ms");
+    record(
+      "top-coins p99 (50 concurrent)",
+      api.p99.toFixed(1),
+      "ms",
+      `<= 2x floor p99 = ${(2 * floor.p99).toFixed(1)} ms`,
+      api.p99 <= 2 * floor.p99 && api.bad === 0,
+    );
+    if (api.bad) record("top-coins non-200 answers", api.bad, "", "0", false);
+  } finally {
+    app.stop();
+    rmSync(floorDir, { recursive: true, force: true });
+    rmSync(app.stateDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+// Market page, production build: JS loaded for "/" (gzip) <= 150 KB, DOM nodes with 1000 coins <= 1,500,
+// Lighthouse performance >= 95 with mobile emulation (Debian's Chromium, offline).
+import { gzipSync } from "node:zlib";
+import { rmSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { record } from "./report.mjs";
+import { startApp } from "./server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+async function jsAndDom(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const scripts = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b).length })));
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await page.getByText(/Showing \d+ of \d+ cryptocurrencies/).waitFor({ timeout: 30_000 });
+    const loaded = await Promise.all(scripts);
+    const totalGz = loaded.reduce((sum, s) => sum + s.gz, 0);
+    const coins = await page.evaluate(() => document.body.innerText.match(/Showing (\d+) of (\d+)/)?.slice(1) ?? []);
+    const nodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+    return { totalGz, files: loaded.length, nodes, coins };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScore(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...FLAGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+    const lhr = result?.lhr;
+    return {
+      score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
+      lcp: lhr?.audits["largest-contentful-paint"]?.displayValue,
+      tbt: lhr?.audits["total-blocking-time"]?.displayValue,
+      cls: lhr?.audits["cumulative-layout-shift"]?.displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function benchPage() {
+  const app = await startApp();
+  try {
+    const { totalGz, files, nodes, coins } = await jsAndDom(app.baseUrl);
+    record(`JS loaded for / (${files} files, gzip)`, (totalGz / 1024).toFixed(1), "KB", "<= 150 KB", totalGz <= 150 * 1024);
+    record(`DOM nodes with ${coins[0] ?? "?"} of ${coins[1] ?? "?"} coins loaded`, nodes, "", "<= 1500", nodes <= 1500);
+    const lh = await lighthouseScore(`${app.baseUrl}/`);
+    record(`Lighthouse performance, mobile (LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls})`, lh.score, "", ">= 95", lh.score >= 95);
+  } finally {
+    app.stop();
+    rmSync(app.stateDir, { recursive: true, force: true });
+  }
+}

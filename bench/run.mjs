@@ -1,0 +1,23 @@
+// `npm run bench`: speed and size figures printed against the issues' budgets.
+// Usage: npm run bench [-- api page chat]   (default: all)
+import { bin, run } from "../scripts/lib.mjs";
+import { summary } from "./report.mjs";
+
+const all = {
+  api: async () => (await import("./api.mjs")).benchApi(),
+  page: async () => (await import("./page.mjs")).benchPage(),
+  chat: async () => (await import("./chat-run.mjs")).benchChat(),
+};
+const chosen = process.argv.slice(2).filter((name) => name in all);
+
+await run(bin("vite"), ["build", "--logLevel", "warn"]);
+for (const name of chosen.length ? chosen : Object.keys(all)) {
+  console.log(`\n== ${name}`);
+  try {
+    await all[name]();
+  } catch (error) {
+    console.log(`FAIL  ${name} bench did not complete: ${error instanceof Error ? error.message : error}`);
+  }
+}
+const failed = summary();
+process.exitCode = failed ? 1 : 0;

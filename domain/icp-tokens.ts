@@ -1,0 +1,66 @@
+/**
+ * Rules for the Internet Computer token lists (spec §5 List filters, §9 Top Tokens tab). Self-contained on
+ * purpose: the market list has a similar filter with other words.
+ */
+export type ListedIcpToken = { canister_id: string; name: string; symbol: string; volume_24h: number | null };
+
+export const TOP_TOKENS_LIMIT = 10;
+
+/** The two exchanges the Top tab puts first (KongSwap and TacoDAO), by their token names and symbols. */
+const PRIORITISED_NAMES = new Set(["kong", "kongswap", "taco", "tacodao"]);
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** The symbol PUSD and anything with 'odin' in its name or symbol stay off the ICP and ticker lists. */
+export function isHiddenIcpToken(token: Pick<ListedIcpToken, "name" | "symbol">): boolean {
+  const name = token.name.toLowerCase();
+  const symbol = token.symbol.toLowerCase();
+  return symbol.trim() === "pusd" || name.includes("odin") || symbol.includes("odin");
+}
+
+/**
+ * A whole-word match, so "KongSwap", "KONG" and "TACO DAO" count and "Wukong" does not: the spec lists both
+ * "kong" and "kongswap", which only makes sense if a name must be one of them rather than contain it.
+ */
+export function isPrioritisedIcpToken(token: Pick<ListedIcpToken, "name" | "symbol">): boolean {
+  return PRIORITISED_NAMES.has(squash(token.name)) || PRIORITISED_NAMES.has(squash(token.symbol));
+}
+
+/** Hidden tokens removed, then duplicates of a canister id (the first one stays). */
+export function visibleIcpTokens<T extends ListedIcpToken>(tokens: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return tokens.filter((token) => {
+    if (isHiddenIcpToken(token) || seen.has(token.canister_id)) return false;
+    seen.add(token.canister_id);
+    return true;
+  });
+}
+
+/** Highest 24h volume first; tokens without a recorded volume last; ties by symbol, then canister id. */
+export function byVolumeDesc(a: ListedIcpToken, b: ListedIcpToken): number {
+  if (a.volume_24h !== b.volume_24h) {
+    if (a.volume_24h === null) return 1;
+    if (b.volume_24h === null) return -1;
+    return b.volume_24h - a.volume_24h;
+  }
+  return a.symbol.localeCompare(b.symbol) || a.canister_id.localeCompare(b.canister_id);
+}
+
+/** The Top Tokens tab: at most 10, the KongSwap and TacoDAO tokens first, then by volume. */
+export function topIcpTokens<T extends ListedIcpToken>(tokens: readonly T[], limit = TOP_TOKENS_LIMIT): T[] {
+  return visibleIcpTokens(tokens)
+    .sort((a, b) => Number(isPrioritisedIcpToken(b)) - Number(isPrioritisedIcpToken(a)) || byVolumeDesc(a, b))
+    .slice(0, limit);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const day = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+const clock = (at: Date) =>
+  `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")} UTC`;
+
+/** The line under the list saying where the figures come from, e.g. "Source: offline snapshot of 4 Jan 2025". */
+export function icpSourceLabel(source: "icpswap" | "snapshot", updatedAt: Date): string {
+  return source === "snapshot"
+    ? `Source: offline snapshot of ${day(updatedAt)}`
+    : `Source: ICPSwap · updated ${day(updatedAt)}, ${clock(updatedAt)}`;
+}

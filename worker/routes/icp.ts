@@ -1,0 +1,123 @@
+import { Hono, type Context } from "hono";
+import { RETAINED_304_HEADERS, etag } from "hono/etag";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import { findIcpToken, loadIcpTokens, toIcpToken } from "../db/icp";
+import { HttpError, notFound } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { secondsUntilNextIcpRefresh } from "../jobs/icp";
+import { EXCHANGES, NotServedBySource, liveExchange, type ExchangeSource } from "../upstream/exchange-source";
+import { UpstreamError } from "../upstream/http-json";
+import { byVolumeDesc, icpSourceLabel, topIcpTokens, visibleIcpTokens } from "../../domain/icp-tokens";
+import {
+  leaderboardQuerySchema,
+  ohlcQuerySchema,
+  pageQuerySchema,
+  principalSchema,
+  topTokensQuerySchema,
+  type IcpStatus,
+} from "../../schema/icp";
+
+/** `{dex}`: any other name falls through to the API's JSON 404. */
+const DEX = `:dex{${EXCHANGES.join("|")}}`;
+/** Pools, charts and transactions come live from the exchange; a minute of caching spares it. */
+const LIVE_CACHE_CONTROL = "public, max-age=60";
+
+const idParam = z.object({ id: principalSchema });
+
+/**
+ * The cached token list (never the exchange: the cron refreshes it), labelled with where it came from.
+ * Cached by clients until the next refresh can have changed it.
+ */
+async function cachedTokens(c: Context<AppEnv>) {
+  const { meta, rows } = await loadIcpTokens(getDb(c.env.DB));
+  c.header("X-Data-Source", meta.source);
+  c.header("X-Data-Updated-At", meta.updatedAt.toISOString());
+  c.header("Cache-Control", `public, max-age=${secondsUntilNextIcpRefresh(new Date())}`);
+  return { meta, tokens: visibleIcpTokens(rows.map(toIcpToken)) };
+}
+
+/** Runs a live call to the exchange, turning its failures into the error envelope. */
+async function live<T>(c: Context<AppEnv>, call: (source: ExchangeSource) => Promise<T>): Promise<T> {
+  const source = liveExchange(c.env);
+  if (!source) {
+    throw new HttpError(
+      503,
+      "source_offline",
+      "Live exchange data is switched off on this server (ICP_SOURCE=offline); only the token list is available, from the offline snapshot",
+    );
+  }
+  try {
+    const result = await call(source);
+    c.header("Cache-Control", LIVE_CACHE_CONTROL);
+    return result;
+  } catch (err) {
+    if (err instanceof NotServedBySource) throw new HttpError(501, "not_implemented", err.message);
+    if (!(err instanceof UpstreamError)) throw err;
+    if (err.kind === "rate_limited") {
+      throw new HttpError(503, "upstream_busy", `${source.name} is busy; please try again shortly`, undefined, {
+        "Retry-After": String(err.retryAfterSeconds ?? 1),
+      });
+    }
+    throw new HttpError(502, "upstream_unavailable", `${source.name} is unavailable: ${err.message}`);
+  }
+}
+
+export const icpRoutes = new Hono<AppEnv>()
+  .use(`/${DEX}/*`, etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at"] }))
+  .get(`/${DEX}/status`, async (c) => {
+    const { meta } = await loadIcpTokens(getDb(c.env.DB));
+    const status: IcpStatus = {
+      exchange: "icpswap",
+      source: meta.source,
+      updatedAt: meta.updatedAt.toISOString(),
+      label: icpSourceLabel(meta.source, meta.updatedAt),
+      lastAttemptAt: meta.lastAttemptAt?.toISOString() ?? null,
+      lastError: meta.lastError,
+    };
+    c.header("Cache-Control", "no-cache");
+    return c.json(status);
+  })
+  .get(`/${DEX}/tokens`, async (c) => {
+    const { tokens } = await cachedTokens(c);
+    return c.json(tokens.sort(byVolumeDesc));
+  })
+  .get(`/${DEX}/tokens/top`, validate("query", topTokensQuerySchema), async (c) => {
+    const { tokens } = await cachedTokens(c);
+    return c.json(topIcpTokens(tokens));
+  })
+  .get(`/${DEX}/tokens/:id`, validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const { tokens } = await cachedTokens(c);
+    const token = tokens.find((candidate) => candidate.canister_id === id);
+    if (!token) throw notFound(`No token with canister id ${id}`);
+    return c.json(token);
+  })
+  .get(
+    `/${DEX}/tokens/:id/transactions`,
+    validate("param", idParam),
+    validate("query", pageQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { page, limit } = c.req.valid("query");
+      return c.json(await live(c, (source) => source.transactions({ tokenId: id, page, limit })));
+    },
+  )
+  .get(`/${DEX}/pools`, async (c) => c.json(await live(c, (source) => source.listPools())))
+  .get(`/${DEX}/pools/:id`, validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const pool = await live(c, (source) => source.getPool(id));
+    if (!pool) throw notFound(`No pool with id ${id}`);
+    return c.json(pool);
+  })
+  .get(`/${DEX}/leaderboard/volume`, validate("query", leaderboardQuerySchema), async (c) => {
+    const request = c.req.valid("query");
+    return c.json(await live(c, (source) => source.volumeLeaderboard(request)));
+  })
+  .get(`/${DEX}/ohlc`, validate("query", ohlcQuerySchema), async (c) => {
+    const { pair, interval, limit } = c.req.valid("query");
+    // `pair` is a token's canister id (its USD chart) or a pool's id (the pool's own price chart).
+    const kind = (await findIcpToken(getDb(c.env.DB), pair)) ? "token" : "pool";
+    return c.json(await live(c, (source) => source.ohlc({ market: { kind, id: pair }, interval, limit })));
+  });
