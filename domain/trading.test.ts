@@ -206,7 +206,7 @@ describe("portfolio summary", () => {
     expect(s).toMatchObject({ totalValue: "200", change24h: "40", change24hPercent: "25", totalPnl: "100", totalPnlPercent: "100" });
   });
 
-  it("spot plus a profitable long and a liquidated short: value adds leveraged equity, counts both kinds", () => {
+  it("spot plus a profitable long and a liquidated short: value adds leveraged equity, counts the open ones", () => {
     const s = portfolioSummary(
       [{ amount: "1", entryPrice: "100", price: "110", change24hPercent: 10 }],
       [
@@ -223,7 +223,7 @@ describe("portfolio summary", () => {
       totalPnl: "10",
       totalPnlPercent: "7.14285714",
       spotCount: 1,
-      leveragedCount: 2,
+      leveragedCount: 1,
     });
   });
 

@@ -119,7 +119,8 @@ export type LeveragedHolding = LeveragedInput & { change24hPercent?: number | nu
 /**
  * The four summary cards: total value (spot value + leveraged equity), the 24 h change of that value
  * (percent computed against value minus change, SPEC §9), total P&L with its percent against the capital
- * (spot cost + leveraged margin), and the position counts. A liquidated position no longer moves.
+ * (spot cost + leveraged margin), and the active position counts. A liquidated position no longer moves
+ * and no longer counts as active, though its frozen loss stays in the totals until it is closed.
  */
 export function portfolioSummary(spot: readonly SpotHolding[], leveraged: readonly LeveragedHolding[]) {
   let value = new Dec(0);
@@ -135,8 +136,10 @@ export function portfolioSummary(spot: readonly SpotHolding[], leveraged: readon
     const before = priceDayAgo(price, h.change24hPercent);
     if (before) change = change.plus(amount.times(price.minus(before)));
   }
+  let openLeveraged = 0;
   for (const h of leveraged) {
     const m = leveragedMetrics(h);
+    if (!m.liquidated) openLeveraged += 1;
     value = value.plus(m.equity);
     pnl = pnl.plus(m.pnl);
     capital = capital.plus(m.margin);
@@ -150,7 +153,7 @@ export function portfolioSummary(spot: readonly SpotHolding[], leveraged: readon
     totalPnl: quotient(pnl),
     totalPnlPercent: quotient(percentOf(pnl, capital)),
     spotCount: spot.length,
-    leveragedCount: leveraged.length,
+    leveragedCount: openLeveraged,
   };
 }
 
