@@ -10,6 +10,8 @@ import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
+import { ecosystemRoutes } from "./routes/ecosystems";
+import { marketRoutes } from "./routes/market";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -24,6 +26,9 @@ const api = new Hono<AppEnv>()
       },
     }),
   )
+  // Public market data needs no session: mounted before loadSession, a cached answer touches no D1 at all.
+  .route("/", marketRoutes)
+  .route("/", ecosystemRoutes)
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)

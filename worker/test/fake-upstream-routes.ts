@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { COINGECKO_ROUTES } from "./fake-upstream-coingecko";
 
 export type FakeReply = { status?: number; body: string; headers?: Record<string, string> };
 export type FakeRoute = { method: string; path: RegExp; reply: (url: URL, body: string) => FakeReply };
@@ -30,4 +31,5 @@ export const FAKE_ROUTES: FakeRoute[] = [
         ? fixture("icp-icpswap-info-transaction-find-doc-example.json")
         : { status: 404, body: JSON.stringify({ error: "no recording for this tokenId" }) },
   },
+  ...COINGECKO_ROUTES,
 ];

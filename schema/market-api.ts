@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { MarketSource } from "../domain/format";
+
+/** Query shapes of the public market endpoints and the JSON they answer, shared by worker and web. */
+
+export const TOP_COINS_MAX = 1000;
+export const SEARCH_RESULTS_MAX = 10;
+export const MARKET_DATA_MAX_IDS = 100;
+
+/** The §9 price-id mapping of the ad payment currencies; /api/token-prices always covers these. */
+export const PAYMENT_PRICE_IDS = {
+  BTC: "bitcoin",
+  ETH: "ethereum",
+  USDC: "usd-coin",
+  USDT: "tether",
+  ICP: "internet-computer",
+  CKB: "nervos-network",
+} as const;
+
+/** CoinGecko coin ids: lower-case letters, digits, dots, hyphens and underscores. */
+export const COIN_ID = /^[a-z0-9][a-z0-9._-]{0,119}$/;
+
+export const topCoinsQuery = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(TOP_COINS_MAX, `limit must be at most ${TOP_COINS_MAX}`)
+    .default(TOP_COINS_MAX),
+});
+
+const searchText = z.string().max(100, "Search text must be at most 100 characters").optional();
+
+/** `q` (add modals) or `query` (leveraged edit dialog); a blank search answers an empty list. */
+export const searchCoinsQuery = z
+  .object({ q: searchText, query: searchText })
+  .refine((v) => v.q !== undefined || v.query !== undefined, { message: "q or query is required", path: ["q"] })
+  .transform((v) => ({ text: (v.q ?? v.query ?? "").trim() }));
+
+export const marketDataQuery = z.object({
+  ids: z
+    .string({ error: "ids is required" })
+    .max(6000, "ids is too long")
+    .transform((text) => [...new Set(text.split(",").map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().regex(COIN_ID, "ids must be coin ids such as bitcoin,ethereum"))
+        .min(1, "ids is required")
+        .max(MARKET_DATA_MAX_IDS, `at most ${MARKET_DATA_MAX_IDS} ids`),
+    ),
+});
+
+export const ecosystemParam = z.object({ ecosystemId: z.string().max(64) });
+
+/** A coin of the market list (§3 Market coin) with its 7-day sparkline and its 'View Ecosystem' target. */
+export type MarketCoin = {
+  id: string;
+  name: string;
+  symbol: string;
+  image: string | null;
+  current_price: number | null;
+  market_cap: number | null;
+  market_cap_rank: number | null;
+  total_volume: number | null;
+  circulating_supply: number | null;
+  price_change_percentage_24h: number | null;
+  price_change_percentage_7d_in_currency: number | null;
+  sparkline_7d: number[];
+  ecosystem: string | null;
+};
+
+export type SearchCoin = Pick<MarketCoin, "id" | "name" | "symbol" | "image" | "current_price">;
+export type MarketDataItem = { id: string; name: string; price: number };
+export type TokenPriceMap = Record<string, { usd: number }>;
+export type EcosystemSummary = {
+  id: string;
+  name: string;
+  description: string;
+  colors: { from: string; to: string };
+};
+export type MarketStatus = { source: MarketSource; updatedAt: string; label: string };

@@ -1,0 +1,120 @@
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
+import type { CoinData } from "../upstream/coingecko-parse";
+import { runBatch } from "./batch";
+import type { Db } from "./index";
+import { jsonInsertStatements } from "./json-insert";
+import { type DataState, TOP_KEY, ecosystemKey, markFresh } from "./market-meta";
+
+export type CoinRow = typeof marketCoins.$inferSelect;
+export type EcosystemTokenRow = typeof ecosystemTokens.$inferSelect;
+
+/** A coin as columns (by their SQL names, for json_each), at its place in the list. */
+const coinRecord = (coin: CoinData, position: number, updatedAt: Date) => ({
+  position,
+  name: coin.name,
+  symbol: coin.symbol,
+  image: coin.image,
+  current_price: coin.currentPrice,
+  market_cap: coin.marketCap,
+  market_cap_rank: coin.marketCapRank,
+  total_volume: coin.totalVolume,
+  circulating_supply: coin.circulatingSupply,
+  price_change_percentage_24h: coin.change24h,
+  price_change_percentage_7d: coin.change7d,
+  sparkline_7d: coin.sparkline,
+  updated_at: updatedAt.getTime(),
+});
+
+// True until the top list has had data once; the snapshot seed writes only under it, so a seed racing a
+// live refresh can never overwrite newer data.
+const topUnseeded = sql`NOT EXISTS (SELECT 1 FROM ${marketMeta}
+  WHERE ${marketMeta.key} = ${TOP_KEY} AND ${marketMeta.updatedAt} IS NOT NULL)`;
+
+/**
+ * Replaces the whole top list and records its source and time, in one D1 batch (one transaction):
+ * readers see the old list or the new one, never a half-written or empty one.
+ */
+export async function replaceTopCoins(db: Db, coins: readonly CoinData[], state: DataState, { seed = false } = {}) {
+  const records = coins.map((coin, i) => ({ id: coin.id, ...coinRecord(coin, i + 1, state.updatedAt) }));
+  const guard = seed ? topUnseeded : undefined;
+  const fresh = seed
+    ? db.insert(marketMeta).values({ key: TOP_KEY, ...state }).onConflictDoUpdate({
+        target: marketMeta.key,
+        set: state,
+        setWhere: sql`${marketMeta.updatedAt} IS NULL`,
+      })
+    : markFresh(db, TOP_KEY, state);
+  await runBatch(db, [
+    guard ? sql`DELETE FROM ${marketCoins} WHERE ${guard}` : sql`DELETE FROM ${marketCoins}`,
+    ...jsonInsertStatements(marketCoins, records, guard),
+    fresh,
+  ]);
+}
+
+export async function replaceEcosystemTokens(db: Db, ecosystemId: string, coins: readonly CoinData[], state: DataState) {
+  const records = coins.map((coin, i) => ({
+    ecosystem_id: ecosystemId,
+    coin_id: coin.id,
+    ...coinRecord(coin, i + 1, state.updatedAt),
+  }));
+  await runBatch(db, [
+    db.delete(ecosystemTokens).where(eq(ecosystemTokens.ecosystemId, ecosystemId)),
+    ...jsonInsertStatements(ecosystemTokens, records),
+    markFresh(db, ecosystemKey(ecosystemId), state),
+  ]);
+}
+
+export async function listTopCoins(db: Db, limit: number): Promise<CoinRow[]> {
+  return db.select().from(marketCoins).orderBy(asc(marketCoins.position)).limit(limit).all();
+}
+
+/** Top-list coins with the given ids, in list order (unknown ids are simply absent). */
+export async function listCoinsByIds(db: Db, ids: readonly string[]): Promise<CoinRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(marketCoins).where(inArray(marketCoins.id, [...ids])).orderBy(asc(marketCoins.position)).all();
+}
+
+export async function listEcosystemTokens(db: Db, ecosystemId: string): Promise<EcosystemTokenRow[]> {
+  return db
+    .select()
+    .from(ecosystemTokens)
+    .where(eq(ecosystemTokens.ecosystemId, ecosystemId))
+    .orderBy(asc(ecosystemTokens.position))
+    .all();
+}
+
+export type CoinPrice = { id: string; name: string; symbol: string; price: number };
+
+/** Prices of known coins that have one (for market-data, token-prices and the portfolio's price update). */
+export async function findCoinPrices(db: Db, ids: readonly string[]): Promise<CoinPrice[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: marketCoins.id, name: marketCoins.name, symbol: marketCoins.symbol, price: marketCoins.currentPrice })
+    .from(marketCoins)
+    .where(and(inArray(marketCoins.id, [...ids]), isNotNull(marketCoins.currentPrice)))
+    .orderBy(asc(marketCoins.position))
+    .all();
+  return rows.filter((row): row is CoinPrice => row.price !== null);
+}
+
+// SQLite's LIKE has no escape character unless told, so '%' or '_' typed in a search would be wildcards.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const contains = (column: AnyColumn, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+
+/** Cached coins whose name or symbol contains the text (ASCII case-insensitive), in list order. */
+export async function findCoinsContaining(db: Db, text: string) {
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .select({
+      id: marketCoins.id,
+      name: marketCoins.name,
+      symbol: marketCoins.symbol,
+      image: marketCoins.image,
+      current_price: marketCoins.currentPrice,
+    })
+    .from(marketCoins)
+    .where(or(contains(marketCoins.name, pattern), contains(marketCoins.symbol, pattern)))
+    .orderBy(asc(marketCoins.position))
+    .all();
+}

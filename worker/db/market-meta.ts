@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import { marketMeta } from "../../schema/market";
+import type { Db } from "./index";
+
+export type MarketMeta = typeof marketMeta.$inferSelect;
+/** A data set that has data: its source and time are known. */
+export type DataState = { source: "coingecko" | "snapshot"; updatedAt: Date };
+
+export const TOP_KEY = "top";
+export const ecosystemKey = (ecosystemId: string) => `ecosystem:${ecosystemId}`;
+
+export async function getMeta(db: Db, key: string): Promise<MarketMeta | null> {
+  return (await db.select().from(marketMeta).where(eq(marketMeta.key, key)).get()) ?? null;
+}
+
+export async function listMeta(db: Db): Promise<MarketMeta[]> {
+  return db.select().from(marketMeta).all();
+}
+
+export const dataState = (meta: MarketMeta | null): DataState | null =>
+  meta?.source && meta.updatedAt ? { source: meta.source, updatedAt: meta.updatedAt } : null;
+
+/**
+ * Takes the refresh lock of a data set until `now + holdMs`, or answers false when another refresh holds
+ * it. The lock expires by itself, so a refresh that died (isolate evicted mid-call) blocks nothing for long.
+ */
+export async function acquireRefreshLock(db: Db, key: string, now: Date, holdMs: number): Promise<boolean> {
+  const until = new Date(now.getTime() + holdMs);
+  const row = await db
+    .insert(marketMeta)
+    .values({ key, refreshingUntil: until, lastAttemptAt: now })
+    .onConflictDoUpdate({
+      target: marketMeta.key,
+      set: { refreshingUntil: until, lastAttemptAt: now },
+      setWhere: sql`${marketMeta.refreshingUntil} IS NULL OR ${marketMeta.refreshingUntil} <= ${now.getTime()}`,
+    })
+    .returning({ key: marketMeta.key })
+    .get();
+  return Boolean(row);
+}
+
+/** Ends a refresh; a failure is remembered so the status and the logs can say why data is old. */
+export async function releaseRefreshLock(db: Db, key: string, error: string | null): Promise<void> {
+  await db
+    .update(marketMeta)
+    .set({ refreshingUntil: null, ...(error ? { lastError: error.slice(0, 500) } : {}) })
+    .where(eq(marketMeta.key, key));
+}
+
+/** The statement that records fresh data of a data set (run in the same batch as the data itself). */
+export const markFresh = (db: Db, key: string, state: DataState) =>
+  db
+    .insert(marketMeta)
+    .values({ key, ...state, lastError: null })
+    .onConflictDoUpdate({ target: marketMeta.key, set: { ...state, lastError: null } });

@@ -1,0 +1,153 @@
+import { filterMarketCoins } from "../../domain/list-filters";
+import { ECOSYSTEMS, findEcosystem } from "../../domain/ecosystems";
+import type { Env } from "../env";
+import { type Db, getDb } from "../db";
+import { replaceEcosystemTokens, replaceTopCoins } from "../db/market-coins";
+import {
+  type DataState,
+  type MarketMeta,
+  TOP_KEY,
+  acquireRefreshLock,
+  ecosystemKey,
+  listMeta,
+  releaseRefreshLock,
+} from "../db/market-meta";
+import { type MarketSource, coinGeckoConfig } from "../upstream/coingecko";
+import { callCoinGecko } from "../upstream/coingecko-budget";
+import type { CoinData, Parsed } from "../upstream/coingecko-parse";
+import { UpstreamError } from "../upstream/upstream-error";
+
+/** Top 1000 = 4 pages of 250, CoinGecko's largest page. */
+export const TOP_PAGES = 4;
+const PER_PAGE = 250;
+/** Ecosystem lists refreshed per cron run: with the top list's 4 calls, 6 of the default 20 calls a minute. */
+export const ECOSYSTEMS_PER_RUN = 2;
+/** By default an ecosystem list is refreshed at most every 10 minutes; 31 lists at 2 a minute take ~16. */
+const ECOSYSTEM_MAX_AGE_SECONDS = 600;
+/** Longer than parallel calls with 8 s timeouts plus the write; a dead refresh frees the lock after this. */
+const LOCK_MS = 60_000;
+/** After any attempt, requests wait this long before starting another one (failures do not hammer). */
+const RETRY_AFTER_MS = 30_000;
+/** Cron fires about every 60 s with jitter; the slack keeps a 60 s cycle from skipping every other minute. */
+const SCHEDULE_SLACK_MS = 10_000;
+
+export type RefreshOutcome =
+  | { status: "ok"; stored: number; calls: number; ms: number }
+  | { status: "skipped"; reason: "offline" | "busy" | "budget" }
+  | { status: "failed"; error: string };
+
+const seconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return (value && Number.isInteger(n) && n > 0 ? n : fallback) * 1000;
+};
+export const topMaxAgeMs = (env: Env) => seconds(env.MARKET_REFRESH_SECONDS, 60);
+export const ecosystemMaxAgeMs = (env: Env) => seconds(env.ECOSYSTEM_REFRESH_SECONDS, ECOSYSTEM_MAX_AGE_SECONDS);
+
+/** Whether a data set should be refreshed now: old enough, not being refreshed, not just tried. */
+export function isDue(meta: MarketMeta | null, now: Date, maxAgeMs: number): boolean {
+  const t = now.getTime();
+  if (meta?.refreshingUntil && meta.refreshingUntil.getTime() > t) return false;
+  if (meta?.lastAttemptAt && t - meta.lastAttemptAt.getTime() < RETRY_AFTER_MS) return false;
+  return !meta?.updatedAt || t - meta.updatedAt.getTime() >= maxAgeMs - SCHEDULE_SLACK_MS;
+}
+
+/** A page that lost most of its rows to the parser means the format changed: use none of it. */
+export function usableRows(page: Parsed<CoinData>): CoinData[] {
+  if (page.dropped > page.rows.length) {
+    throw new UpstreamError("invalid", `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`);
+  }
+  return page.rows;
+}
+
+/**
+ * The common shape of every refresh: lock, budget, fetch, then one batched write. On any failure nothing
+ * is written, so the last good data stays; a list never becomes empty.
+ */
+async function refresh(
+  env: Env,
+  now: Date,
+  key: string,
+  calls: number,
+  load: (source: MarketSource) => Promise<CoinData[]>,
+  store: (db: Db, coins: CoinData[], state: DataState) => Promise<void>,
+): Promise<RefreshOutcome> {
+  const config = coinGeckoConfig(env);
+  if (config.plan === "offline") return { status: "skipped", reason: "offline" };
+  const db = getDb(env.DB);
+  if (!(await acquireRefreshLock(db, key, now, LOCK_MS))) return { status: "skipped", reason: "busy" };
+  let error: string | null = null;
+  const started = Date.now();
+  try {
+    const coins = filterMarketCoins(await callCoinGecko(db, config, now, calls, load));
+    if (coins.length === 0) throw new UpstreamError("invalid", "no usable coins in the answer");
+    await store(db, coins, { source: "coingecko", updatedAt: now });
+    return { status: "ok", stored: coins.length, calls, ms: Date.now() - started };
+  } catch (err) {
+    if (err instanceof UpstreamError && err.kind === "budget") return { status: "skipped", reason: "budget" };
+    error = err instanceof Error ? err.message : String(err);
+    console.error(`market refresh of ${key} failed, keeping the last good data: ${error}`);
+    return { status: "failed", error };
+  } finally {
+    await releaseRefreshLock(db, key, error);
+  }
+}
+
+/** The top 1000 in 4 parallel calls, written as one batch. */
+export function refreshTopCoins(env: Env, now: Date): Promise<RefreshOutcome> {
+  return refresh(
+    env,
+    now,
+    TOP_KEY,
+    TOP_PAGES,
+    async (source) => {
+      const pages = Array.from({ length: TOP_PAGES }, (_, i) => source.markets({ page: i + 1, perPage: PER_PAGE }));
+      return (await Promise.all(pages)).flatMap(usableRows);
+    },
+    (db, coins, state) => replaceTopCoins(db, coins, state),
+  );
+}
+
+/** One ecosystem's list from its CoinGecko category: one call, its top 250 by market cap. */
+export function refreshEcosystem(env: Env, ecosystemId: string, now: Date): Promise<RefreshOutcome> {
+  const ecosystem = findEcosystem(ecosystemId);
+  if (!ecosystem) return Promise.resolve({ status: "failed", error: `unknown ecosystem ${ecosystemId}` });
+  return refresh(
+    env,
+    now,
+    ecosystemKey(ecosystem.id),
+    1,
+    async (source) => usableRows(await source.markets({ page: 1, perPage: PER_PAGE, category: ecosystem.categoryId })),
+    (db, coins, state) => replaceEcosystemTokens(db, ecosystem.id, coins, state),
+  );
+}
+
+/** The ecosystems due next: never fetched first, then the longest untouched (success or failure). */
+export function ecosystemsDue(
+  metas: readonly MarketMeta[],
+  now: Date,
+  maxAgeMs: number,
+  count = ECOSYSTEMS_PER_RUN,
+): string[] {
+  const byKey = new Map(metas.map((m) => [m.key, m]));
+  const touched = (id: string) => {
+    const meta = byKey.get(ecosystemKey(id));
+    return Math.max(meta?.updatedAt?.getTime() ?? 0, meta?.lastAttemptAt?.getTime() ?? 0);
+  };
+  return ECOSYSTEMS.map((e) => e.id)
+    .filter((id) => isDue(byKey.get(ecosystemKey(id)) ?? null, now, maxAgeMs))
+    .sort((a, b) => touched(a) - touched(b))
+    .slice(0, count);
+}
+
+/** The cron's market work: the top list when due, then the next ecosystems, one after another. */
+export async function runMarketJobs(env: Env, now: Date): Promise<RefreshOutcome[]> {
+  if (coinGeckoConfig(env).plan === "offline") return [];
+  const metas = await listMeta(getDb(env.DB));
+  const outcomes: RefreshOutcome[] = [];
+  const top = metas.find((m) => m.key === TOP_KEY) ?? null;
+  if (isDue(top, now, topMaxAgeMs(env))) outcomes.push(await refreshTopCoins(env, now));
+  for (const id of ecosystemsDue(metas, now, ecosystemMaxAgeMs(env))) {
+    outcomes.push(await refreshEcosystem(env, id, now));
+  }
+  return outcomes;
+}

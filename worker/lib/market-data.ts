@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import { ecosystemForSymbol } from "../../domain/ecosystem-members";
+import type { MarketCoin } from "../../schema/market-api";
+import type { AppEnv } from "../env";
+import { type Db, getDb } from "../db";
+import type { CoinRow, EcosystemTokenRow } from "../db/market-coins";
+import type { DataState, MarketMeta } from "../db/market-meta";
+import { ensureTopSeeded } from "../db/market-seed";
+import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "../jobs/market";
+import { coinGeckoConfig } from "../upstream/coingecko";
+
+/** Says where the answer's data came from and as of when (every market data response carries these). */
+export function setDataHeaders(c: Context<AppEnv>, state: DataState) {
+  c.header("X-Data-Source", state.source);
+  c.header("X-Data-Updated-At", state.updatedAt.toISOString());
+}
+
+/**
+ * When the data set is due and nothing refreshes it (wrangler dev has no cron), the request starts the
+ * refresh in the background and answers at once with what it has; the refresh itself takes the lock.
+ */
+export function refreshInBackgroundIfDue(
+  c: Context<AppEnv>,
+  meta: MarketMeta | null,
+  maxAgeMs: number,
+  refresh: (now: Date) => Promise<RefreshOutcome>,
+) {
+  const now = new Date();
+  if (coinGeckoConfig(c.env).plan === "offline" || !isDue(meta, now, maxAgeMs)) return;
+  c.executionCtx.waitUntil(refresh(now).catch((err) => console.error("background market refresh failed", err)));
+}
+
+/** The top list's database and state: seeded from the snapshot on first use, headers set. */
+export async function loadTopMarket(c: Context<AppEnv>): Promise<{ db: Db; state: DataState }> {
+  const db = getDb(c.env.DB);
+  const { meta, state } = await ensureTopSeeded(db);
+  refreshInBackgroundIfDue(c, meta, topMaxAgeMs(c.env), (now) => refreshTopCoins(c.env, now));
+  setDataHeaders(c, state);
+  return { db, state };
+}
+
+/** A stored coin in the §3 Market coin shape, with its sparkline and 'View Ecosystem' target. */
+export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
+  id: "coinId" in row ? row.coinId : row.id,
+  name: row.name,
+  symbol: row.symbol,
+  image: row.image,
+  current_price: row.currentPrice,
+  market_cap: row.marketCap,
+  market_cap_rank: row.marketCapRank,
+  total_volume: row.totalVolume,
+  circulating_supply: row.circulatingSupply,
+  price_change_percentage_24h: row.change24h,
+  price_change_percentage_7d_in_currency: row.change7d,
+  sparkline_7d: row.sparkline,
+  ecosystem: ecosystemForSymbol(row.symbol),
+});

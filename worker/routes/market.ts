@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { formatSourceLabel } from "../../domain/format";
+import { rankCoinMatches } from "../../domain/list-filters";
+import {
+  type MarketDataItem,
+  type MarketStatus,
+  PAYMENT_PRICE_IDS,
+  SEARCH_RESULTS_MAX,
+  type TokenPriceMap,
+  marketDataQuery,
+  searchCoinsQuery,
+  topCoinsQuery,
+} from "../../schema/market-api";
+import type { AppEnv } from "../env";
+import { findCoinPrices, findCoinsContaining, listTopCoins } from "../db/market-coins";
+import { searchCoinGecko } from "../lib/coin-search";
+import { loadTopMarket, setDataHeaders, toMarketCoin } from "../lib/market-data";
+import { validate } from "../lib/validate";
+import { publicCache } from "../middleware/public-cache";
+
+/** Prices refresh every minute; half of that keeps the edge and browsers at most 30 s behind. */
+const PRICE_MAX_AGE = 30;
+
+export const marketRoutes = new Hono<AppEnv>()
+  .get(
+    "/top-coins",
+    publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
+    validate("query", topCoinsQuery),
+    async (c) => {
+      const { db } = await loadTopMarket(c);
+      const rows = await listTopCoins(db, c.req.valid("query").limit);
+      return c.json(rows.map(toMarketCoin));
+    },
+  )
+  .get(
+    "/search-coins",
+    publicCache({ maxAge: 60, params: ["q", "query"] }),
+    validate("query", searchCoinsQuery),
+    async (c) => {
+      const { text } = c.req.valid("query");
+      const { db } = await loadTopMarket(c);
+      if (!text) return c.json([]);
+      const cached = rankCoinMatches(await findCoinsContaining(db, text), text, SEARCH_RESULTS_MAX);
+      if (cached.length > 0) return c.json(cached);
+      const now = new Date();
+      const found = await searchCoinGecko(c.env, db, text, now);
+      if (found.length > 0) setDataHeaders(c, { source: "coingecko", updatedAt: now });
+      return c.json(found);
+    },
+  )
+  .get(
+    "/market-data",
+    publicCache({ maxAge: PRICE_MAX_AGE, params: ["ids"] }),
+    validate("query", marketDataQuery),
+    async (c) => {
+      const { db } = await loadTopMarket(c);
+      const prices = await findCoinPrices(db, c.req.valid("query").ids);
+      return c.json(prices.map(({ id, name, price }): MarketDataItem => ({ id, name, price })));
+    },
+  )
+  .get("/token-prices", publicCache({ maxAge: PRICE_MAX_AGE }), async (c) => {
+    const { db } = await loadTopMarket(c);
+    const prices = await findCoinPrices(db, Object.values(PAYMENT_PRICE_IDS));
+    const map: TokenPriceMap = Object.fromEntries(prices.map(({ id, price }) => [id, { usd: price }]));
+    return c.json(map);
+  })
+  .get("/market-status", publicCache({ maxAge: 15 }), async (c) => {
+    const { state } = await loadTopMarket(c);
+    const status: MarketStatus = {
+      source: state.source,
+      updatedAt: state.updatedAt.toISOString(),
+      label: formatSourceLabel(state.source, state.updatedAt),
+    };
+    return c.json(status);
+  });

@@ -1,0 +1,121 @@
+import type { Env } from "../env";
+import { type CoinData, type Parsed, type SearchHit, parseMarkets, parseSearch, parseSimplePrices } from "./coingecko-parse";
+import { UpstreamError, parseRetryAfter } from "./upstream-error";
+
+export type CoinGeckoPlan = "offline" | "free" | "demo" | "pro";
+
+export type CoinGeckoConfig = {
+  plan: CoinGeckoPlan;
+  baseUrl: string;
+  apiKey: string | null;
+  timeoutMs: number;
+  callsPerMinute: number;
+};
+
+const PUBLIC_URL = "https://api.coingecko.com/api/v3";
+const PRO_URL = "https://pro-api.coingecko.com/api/v3";
+// Safely under each plan's published limit (keyless 5–15/min, Demo 30/min, Pro Basic 250/min).
+const DEFAULT_CALLS_PER_MINUTE = { offline: 0, free: 5, demo: 20, pro: 200 } as const;
+const DEFAULT_TIMEOUT_MS = 8000;
+
+const positiveInt = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+const warned = new Set<string>();
+const warnOnce = (message: string) => {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+};
+
+/** The plan decides base URL and key header; anything unknown means offline, so a typo never calls out. */
+export function coinGeckoConfig(env: Env): CoinGeckoConfig {
+  const raw = (env.COINGECKO_PLAN ?? "offline").trim().toLowerCase();
+  let plan: CoinGeckoPlan = raw === "free" || raw === "demo" || raw === "pro" ? raw : "offline";
+  if (plan === "offline" && raw !== "offline") warnOnce(`COINGECKO_PLAN "${raw}" is not offline|free|demo|pro: offline`);
+  const apiKey = env.COINGECKO_API_KEY?.trim() || null;
+  if ((plan === "demo" || plan === "pro") && !apiKey) {
+    warnOnce(`COINGECKO_PLAN ${plan} needs COINGECKO_API_KEY; using the keyless public API`);
+    plan = "free";
+  }
+  const baseUrl = env.COINGECKO_BASE_URL?.trim() || (plan === "pro" ? PRO_URL : PUBLIC_URL);
+  return {
+    plan,
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    apiKey: plan === "free" ? null : apiKey,
+    timeoutMs: positiveInt(env.COINGECKO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+    callsPerMinute: plan === "offline" ? 0 : positiveInt(env.COINGECKO_CALLS_PER_MINUTE, DEFAULT_CALLS_PER_MINUTE[plan]),
+  };
+}
+
+/** The market source the jobs and routes use; one upstream call per method call. */
+export interface MarketSource {
+  markets(query: { page: number; perPage: number; category?: string }): Promise<Parsed<CoinData>>;
+  search(text: string): Promise<SearchHit[]>;
+  simplePrices(ids: readonly string[]): Promise<Map<string, number>>;
+}
+
+export function createCoinGecko(config: CoinGeckoConfig): MarketSource {
+  const get = (path: string, params: Record<string, string>) => getJson(config, path, params);
+  return {
+    async markets({ page, perPage, category }) {
+      const params: Record<string, string> = {
+        vs_currency: "usd",
+        order: "market_cap_desc",
+        per_page: String(perPage),
+        page: String(page),
+        sparkline: "true",
+        price_change_percentage: "7d",
+      };
+      if (category) params.category = category;
+      return parseMarkets(await get("/coins/markets", params));
+    },
+    async search(text) {
+      return parseSearch(await get("/search", { query: text })).rows;
+    },
+    async simplePrices(ids) {
+      return parseSimplePrices(await get("/simple/price", { ids: ids.join(","), vs_currencies: "usd" }));
+    },
+  };
+}
+
+async function getJson(config: CoinGeckoConfig, path: string, params: Record<string, string>): Promise<unknown> {
+  if (config.plan === "offline") throw new UpstreamError("network", "CoinGecko is offline by configuration");
+  const url = new URL(`${config.baseUrl}${path}`);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (config.apiKey) headers[config.plan === "pro" ? "x-cg-pro-api-key" : "x-cg-demo-api-key"] = config.apiKey;
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, signal });
+  } catch (err) {
+    throw networkError(err, path, config.timeoutMs);
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    if (res.status === 429) {
+      const wait = parseRetryAfter(res.headers.get("Retry-After"), new Date());
+      throw new UpstreamError("rate_limited", `${path}: 429, retry after ${wait} s`, wait);
+    }
+    throw new UpstreamError("http", `${path}: HTTP ${res.status}`);
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    throw networkError(err, path, config.timeoutMs);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamError("invalid", `${path}: body is not JSON (${text.slice(0, 40)})`);
+  }
+}
+
+const networkError = (err: unknown, path: string, timeoutMs: number) =>
+  err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")
+    ? new UpstreamError("timeout", `${path}: no answer within ${timeoutMs} ms`)
+    : new UpstreamError("network", `${path}: ${err instanceof Error ? err.message : String(err)}`);
