@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { asc, desc, inArray, sql } from "drizzle-orm";
 import { coinIdForSymbol } from "../../domain/coin-ids";
 import { marketPriceToDecimal } from "../../domain/trading";
+import { ecosystemTokens, marketCoins } from "../../schema/market";
 import type { Db } from "./index";
 
 /** A coin's price in the market cache as storable money, with its 24 h change in percent. */
@@ -12,19 +13,42 @@ type CachedCoin = { key: string; price: number | null; change24h: number | null 
 const CHUNK = 90;
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-async function lookup(db: Db, keys: readonly string[], query: (keys: readonly string[]) => ReturnType<typeof sql>) {
+/** The first priced row per key (rows come best first); a row without a usable price falls through. */
+async function firstPriced(keys: readonly string[], query: (keys: string[]) => Promise<CachedCoin[]>) {
   const found = new Map<string, Quote>();
   for (const part of chunks(keys)) {
-    for (const row of await db.all<CachedCoin>(query(part))) {
+    for (const row of await query(part)) {
       const price = marketPriceToDecimal(row.price);
-      // Rows come best first (list position), so the first priced row of a key wins.
       if (price && !found.has(row.key)) found.set(row.key, { price, change24h: row.change24h ?? null });
     }
   }
   return found;
 }
+
+const byTopId = (db: Db) => (ids: string[]) =>
+  db
+    .select({ key: marketCoins.id, price: marketCoins.currentPrice, change24h: marketCoins.change24h })
+    .from(marketCoins)
+    .where(inArray(marketCoins.id, ids))
+    .all();
+
+const byEcosystemId = (db: Db) => (ids: string[]) =>
+  db
+    .select({ key: ecosystemTokens.coinId, price: ecosystemTokens.currentPrice, change24h: ecosystemTokens.change24h })
+    .from(ecosystemTokens)
+    .where(inArray(ecosystemTokens.coinId, ids))
+    .orderBy(desc(ecosystemTokens.updatedAt))
+    .all();
+
+const lowerSymbol = sql<string>`lower(${marketCoins.symbol})`;
+const byTopSymbol = (db: Db) => (symbols: string[]) =>
+  db
+    .select({ key: lowerSymbol, price: marketCoins.currentPrice, change24h: marketCoins.change24h })
+    .from(marketCoins)
+    .where(inArray(lowerSymbol, symbols))
+    .orderBy(asc(marketCoins.position))
+    .all();
 
 /**
  * Prices for position symbols from the market cache (never invented): the §7 coin id in the top-1000
@@ -35,33 +59,18 @@ export async function findQuotes(db: Db, symbols: readonly string[]): Promise<Ma
   const wanted = [...new Set(symbols.map((s) => s.toLowerCase()))];
   const quotes = new Map<string, Quote>();
   const missing = () => wanted.filter((s) => !quotes.has(s));
-  const byId = (ids: Map<string, Quote>) => {
+  const takeById = (byId: Map<string, Quote>) => {
     for (const symbol of missing()) {
-      const quote = ids.get(coinIdForSymbol(symbol));
+      const quote = byId.get(coinIdForSymbol(symbol));
       if (quote) quotes.set(symbol, quote);
     }
   };
+  const idsOf = (list: string[]) => [...new Set(list.map(coinIdForSymbol))];
 
-  byId(
-    await lookup(db, [...new Set(wanted.map(coinIdForSymbol))], (ids) =>
-      sql`SELECT id AS key, current_price AS price, price_change_percentage_24h AS change24h
-          FROM market_coins WHERE id IN (${list(ids)}) ORDER BY position`,
-    ),
-  );
+  if (wanted.length > 0) takeById(await firstPriced(idsOf(wanted), byTopId(db)));
+  if (missing().length > 0) takeById(await firstPriced(idsOf(missing()), byEcosystemId(db)));
   if (missing().length > 0) {
-    byId(
-      await lookup(db, [...new Set(missing().map(coinIdForSymbol))], (ids) =>
-        sql`SELECT coin_id AS key, current_price AS price, price_change_percentage_24h AS change24h
-            FROM ecosystem_tokens WHERE coin_id IN (${list(ids)}) ORDER BY updated_at DESC`,
-      ),
-    );
-  }
-  if (missing().length > 0) {
-    const bySymbol = await lookup(db, missing(), (keys) =>
-      sql`SELECT lower(symbol) AS key, current_price AS price, price_change_percentage_24h AS change24h
-          FROM market_coins WHERE lower(symbol) IN (${list(keys)}) ORDER BY position`,
-    );
-    for (const [symbol, quote] of bySymbol) quotes.set(symbol, quote);
+    for (const [symbol, quote] of await firstPriced(missing(), byTopSymbol(db))) quotes.set(symbol, quote);
   }
   return quotes;
 }

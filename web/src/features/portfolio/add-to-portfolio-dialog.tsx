@@ -4,7 +4,7 @@ import { marketPriceToDecimal } from "../../../../domain/trading";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
 import { notifyError, notifySuccess } from "../../lib/toast";
-import { formatUsdPrice } from "./format";
+import { formatUsdPrice } from "../../../../domain/format";
 import { AMOUNT_STEP, DialogButtons, FormField, PRICE_STEP } from "./form-fields";
 import { useAddSpotPosition } from "./queries";
 

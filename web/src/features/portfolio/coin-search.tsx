@@ -3,12 +3,13 @@ import { useId, useState } from "react";
 import { TextInput } from "../../components/form";
 import { apiRequest } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { formatUsdPrice } from "./format";
+import { formatUsdPrice } from "../../../../domain/format";
+import type { SearchCoin } from "../../../../schema/market-api";
 
-/** A search result (SPEC §3 Search coin result). */
-export type SearchCoin = { id: string; name: string; symbol: string; image: string | null; current_price: number | null };
+export type { SearchCoin };
 
-/** SPEC §5/§9: 300 ms after typing stops; a blank query clears the results; at most 10 are used. */
+/** SPEC §5/§9: 300 ms after typing stops; a blank query clears the results; at most 10 are used (the
+ * API's own limit too; its constant lives beside zod, which the SPA does not load). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RESULTS_MAX = 10;
 

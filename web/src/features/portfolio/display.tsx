@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import type { ReactNode } from "react";
-import { formatPercent, formatUsdPrice } from "./format";
+import { formatPercent, formatUsdPrice } from "../../../../domain/format";
 
 /** Green for gains, red for losses, grey for nothing. */
 export const trendClass = (value: string) => {

@@ -1,7 +1,7 @@
 import { displayPrice, leveragedMetrics } from "../../../../domain/trading";
 import type { LeveragedPosition } from "../../../../schema/portfolio";
 import { Badge, Change, CoinName, IconButton } from "./display";
-import { formatSize, formatUsdPrice } from "./format";
+import { formatSize, formatUsdPrice } from "../../../../domain/format";
 import { CloseIcon, PencilIcon } from "./icons";
 import { EmptyState, Fact, Th } from "./table-parts";
 

@@ -8,7 +8,7 @@ import { reportError } from "../../lib/query-client";
 import { notifyError, notifySuccess } from "../../lib/toast";
 import { CoinSearch, type SearchCoin } from "./coin-search";
 import { Badge, IconButton } from "./display";
-import { formatUsdPrice } from "./format";
+import { formatUsdPrice } from "../../../../domain/format";
 import { FormField, PRICE_STEP, SelectField } from "./form-fields";
 import { BellIcon, TrashIcon } from "./icons";
 import { useAddPriceAlert, useDeletePriceAlert, useSetPriceAlertActive } from "./queries";

@@ -1,9 +1,8 @@
 import { coinIdForSymbol } from "../../../../domain/coin-ids";
 import { marketPriceToDecimal } from "../../../../domain/trading";
 import { apiRequest } from "../../lib/api";
-import type { SearchCoin } from "./coin-search";
+import type { MarketDataItem, SearchCoin } from "../../../../schema/market-api";
 
-type MarketDataItem = { id: string; name: string; price: number };
 export type LookedUp = { name: string; price: string };
 
 async function marketData(id: string): Promise<LookedUp | null> {

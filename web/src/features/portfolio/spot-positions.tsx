@@ -1,7 +1,7 @@
 import { displayPrice, spotMetrics } from "../../../../domain/trading";
 import type { SpotPosition } from "../../../../schema/portfolio";
 import { Change, CoinName, IconButton } from "./display";
-import { formatHoldings, formatUsdPrice } from "./format";
+import { formatHoldings, formatUsdPrice } from "../../../../domain/format";
 import { PencilIcon, TrashIcon } from "./icons";
 import { EmptyState, Fact, Th } from "./table-parts";
 

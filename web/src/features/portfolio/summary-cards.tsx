@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { displayPrice, portfolioSummary } from "../../../../domain/trading";
 import type { LeveragedPosition, SpotPosition } from "../../../../schema/portfolio";
 import { formatSignedUsd, trendClass } from "./display";
-import { formatPercent, formatUsdPrice } from "./format";
+import { formatPercent, formatUsdPrice } from "../../../../domain/format";
 
 function SummaryCard({ label, value, detail, valueClass = "text-white" }: { label: string; value: ReactNode; detail: ReactNode; valueClass?: string }) {
   return (
