@@ -101,7 +101,7 @@ function NameAndSymbol({ draft, update, errors, nameLabel }: { draft: Draft; upd
   );
 }
 
-function SizeField({ draft, update, errors }: { draft: Draft; update: Update; errors: Record<string, string> }) {
+function SizeField({ draft, update, errors, hint }: { draft: Draft; update: Update; errors: Record<string, string>; hint?: string }) {
   return (
     <FormField
       label="Size"
@@ -110,7 +110,7 @@ function SizeField({ draft, update, errors }: { draft: Draft; update: Update; er
       value={draft.size}
       onChange={(size) => update({ size })}
       error={errors.size}
-      hint="Amount of the coin, e.g. 0.5"
+      hint={hint}
       required
     />
   );
@@ -131,7 +131,7 @@ function PriceField({ label, field, draft, update, errors, hint }: { label: stri
   );
 }
 
-const LIQUIDATION_HINT = "Suggested from entry price and leverage; you can change it.";
+const LIQUIDATION_HINT = "Suggested from entry price and leverage; editable.";
 
 const emptyDraft: Draft = {
   symbol: "",
@@ -196,7 +196,7 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
             hint={`${LEVERAGE_MIN}-${LEVERAGE_MAX}x`}
             required
           />
-          <SizeField draft={draft} update={update} errors={errors} />
+          <SizeField draft={draft} update={update} errors={errors} hint="Amount of the coin, e.g. 0.5" />
           <PriceField label="Entry Price (USD)" field="entryPrice" draft={draft} update={update} errors={errors} />
           <FormField
             label="Current Price (USD)"
@@ -322,7 +322,9 @@ function EditLeveragedForm({ position, onClose }: { position: LeveragedPosition;
             </button>
           </div>
         </div>
-        <PriceField label="Liquidation Price (USD)" field="liquidationPrice" draft={draft} update={update} errors={errors} hint={LIQUIDATION_HINT} />
+        <div className="sm:col-span-2">
+          <PriceField label="Liquidation Price (USD)" field="liquidationPrice" draft={draft} update={update} errors={errors} hint={LIQUIDATION_HINT} />
+        </div>
       </div>
       <DialogButtons onCancel={onClose} pending={save.isPending} label="Update Position" pendingLabel="Updating..." />
     </form>

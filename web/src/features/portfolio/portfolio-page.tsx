@@ -63,7 +63,7 @@ function useTriggeredAlertToast(alerts: PriceAlert[] | undefined) {
 function Section({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
   return (
     <Card className="p-4 sm:p-5">
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-white">{title}</h2>
         {action}
       </div>
@@ -128,7 +128,7 @@ export function PortfolioPage() {
           <Section
             title="Portfolio Holdings"
             action={
-              <Button size="sm" onClick={() => setDialog("add-spot")}>
+              <Button size="sm" className="whitespace-nowrap" onClick={() => setDialog("add-spot")}>
                 <PlusIcon /> Add Position
               </Button>
             }
@@ -143,7 +143,7 @@ export function PortfolioPage() {
           <Section
             title="Leveraged Positions"
             action={
-              <Button size="sm" onClick={() => setDialog("add-leveraged")}>
+              <Button size="sm" className="whitespace-nowrap" onClick={() => setDialog("add-leveraged")}>
                 <PlusIcon /> Add Leveraged Position
               </Button>
             }

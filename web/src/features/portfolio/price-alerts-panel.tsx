@@ -84,40 +84,42 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
   const remove = useDeletePriceAlert();
   const toggleLabel = alert.isTriggered ? "Re-arm" : alert.isActive ? "Pause" : "Resume";
   return (
-    <li data-testid={`alert-${alert.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-white">
+    <li data-testid={`alert-${alert.id}`} className="py-3">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-sm font-medium text-white">
           {alert.name} <span className="text-xs uppercase text-slate-400">{alert.symbol}</span>
         </p>
-        <p className="text-xs text-slate-400">
+        <AlertStatus alert={alert} />
+      </div>
+      <div className="mt-1 flex items-center justify-between gap-3">
+        <p className="min-w-0 text-xs text-slate-400">
           {alertCondition(alert)}
           {alert.isTriggered && alert.triggeredPrice ? ` · reached ${formatUsdPrice(alert.triggeredPrice)}` : ""}
           {alert.triggeredAt ? ` on ${new Date(alert.triggeredAt).toLocaleString()}` : ""}
         </p>
-      </div>
-      <AlertStatus alert={alert} />
-      <div className="flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={setActive.isPending}
-          onClick={() =>
-            setActive.mutate(
-              { id: alert.id, isActive: alert.isTriggered || !alert.isActive },
-              { onError: (e) => reportError(e, "Error", "Failed to update price alert") },
-            )
-          }
-        >
-          {toggleLabel}
-        </Button>
-        <IconButton
-          label={`Delete alert for ${alert.name}`}
-          tone="danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(alert.id, { onError: (e) => reportError(e, "Error", "Failed to delete price alert") })}
-        >
-          <TrashIcon />
-        </IconButton>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={setActive.isPending}
+            onClick={() =>
+              setActive.mutate(
+                { id: alert.id, isActive: alert.isTriggered || !alert.isActive },
+                { onError: (e) => reportError(e, "Error", "Failed to update price alert") },
+              )
+            }
+          >
+            {toggleLabel}
+          </Button>
+          <IconButton
+            label={`Delete alert for ${alert.name}`}
+            tone="danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(alert.id, { onError: (e) => reportError(e, "Error", "Failed to delete price alert") })}
+          >
+            <TrashIcon />
+          </IconButton>
+        </div>
       </div>
     </li>
   );
@@ -126,6 +128,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
 /** The 'Price Alerts' the sign-in page promises: create, list, pause or re-arm, delete. */
 export function PriceAlertsPanel({ alerts }: { alerts: PriceAlert[] }) {
   return (
+    <section aria-label="Price Alerts">
     <Card>
       <div className="mb-4">
         <h2 className="text-lg font-semibold text-white">Price Alerts</h2>
@@ -144,5 +147,6 @@ export function PriceAlertsPanel({ alerts }: { alerts: PriceAlert[] }) {
         )}
       </div>
     </Card>
+    </section>
   );
 }
