@@ -16,7 +16,13 @@ const leveraged = {
 describe("position forms (the rules the web checks before sending)", () => {
   it("a complete spot form has no problems and becomes the stored payload", () => {
     expect(spotFormProblems(spot)).toEqual([]);
-    expect(spotPayload(spot)).toEqual({ symbol: "btc", name: "Bitcoin", amount: "0.5", entryPrice: "40000", currentPrice: "50000.1" });
+    expect(spotPayload(spot)).toEqual({
+      symbol: "btc",
+      name: "Bitcoin",
+      amount: "0.5",
+      entryPrice: "40000",
+      currentPrice: "50000.1",
+    });
   });
 
   it("an empty spot form names every required field", () => {

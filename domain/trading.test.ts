@@ -87,7 +87,11 @@ describe("leveraged positions", () => {
   });
 
   it("short, 10x, price down 5 %: profit 10, +50 %", () => {
-    expect(leveragedMetrics({ ...short, price: "95" })).toMatchObject({ liquidated: false, pnl: "10", pnlPercent: "50" });
+    expect(leveragedMetrics({ ...short, price: "95" })).toMatchObject({
+      liquidated: false,
+      pnl: "10",
+      pnlPercent: "50",
+    });
   });
 
   it("short, 10x, price up 5 %: loss 10, −50 %, high risk (5 away from 110 is under 10 % of 105)", () => {
@@ -174,7 +178,8 @@ describe("leveraged positions", () => {
 describe("suggested liquidation price", () => {
   it("long, 5x from 100: 80.00", () => expect(suggestLiquidationPrice("long", "100", 5)).toBe("80.00"));
   it("short, 5x from 100: 120.00", () => expect(suggestLiquidationPrice("short", "100", 5)).toBe("120.00"));
-  it("long, 3x from 100: 66.67 (2 decimals, half up)", () => expect(suggestLiquidationPrice("long", "100", 3)).toBe("66.67"));
+  it("long, 3x from 100: 66.67 (2 decimals, half up)", () =>
+    expect(suggestLiquidationPrice("long", "100", 3)).toBe("66.67"));
   it("short, 3x from 0.5: 0.67", () => expect(suggestLiquidationPrice("short", "0.5", 3)).toBe("0.67"));
   it("long, 1x: 0.00 (the whole entry price)", () => expect(suggestLiquidationPrice("long", "42000", 1)).toBe("0.00"));
   it("none without a positive entry price", () => {
@@ -203,15 +208,37 @@ describe("portfolio summary", () => {
 
   it("one spot coin up 25 % in 24 h: the change is 20 % of today's value and 25 % against value minus change", () => {
     const s = portfolioSummary([{ amount: "2", entryPrice: "50", price: "100", change24hPercent: 25 }], []);
-    expect(s).toMatchObject({ totalValue: "200", change24h: "40", change24hPercent: "25", totalPnl: "100", totalPnlPercent: "100" });
+    expect(s).toMatchObject({
+      totalValue: "200",
+      change24h: "40",
+      change24hPercent: "25",
+      totalPnl: "100",
+      totalPnlPercent: "100",
+    });
   });
 
   it("spot plus a profitable long and a liquidated short: value adds leveraged equity, counts the open ones", () => {
     const s = portfolioSummary(
       [{ amount: "1", entryPrice: "100", price: "110", change24hPercent: 10 }],
       [
-        { positionType: "long", size: "2", entryPrice: "100", price: "110", leverage: 10, liquidationPrice: "90", change24hPercent: 10 },
-        { positionType: "short", size: "1", entryPrice: "100", price: "130", leverage: 5, liquidationPrice: "120", change24hPercent: 30 },
+        {
+          positionType: "long",
+          size: "2",
+          entryPrice: "100",
+          price: "110",
+          leverage: 10,
+          liquidationPrice: "90",
+          change24hPercent: 10,
+        },
+        {
+          positionType: "short",
+          size: "1",
+          entryPrice: "100",
+          price: "130",
+          leverage: 5,
+          liquidationPrice: "120",
+          change24hPercent: 30,
+        },
       ],
     );
     // spot 110 (P&L 10, change 10); long equity 20 + 20 (P&L 20, change 2 × 10);
@@ -230,7 +257,17 @@ describe("portfolio summary", () => {
   it("a short gains when the price fell over 24 h", () => {
     const s = portfolioSummary(
       [],
-      [{ positionType: "short", size: "1", entryPrice: "100", price: "80", leverage: 2, liquidationPrice: "150", change24hPercent: -20 }],
+      [
+        {
+          positionType: "short",
+          size: "1",
+          entryPrice: "100",
+          price: "80",
+          leverage: 2,
+          liquidationPrice: "150",
+          change24hPercent: -20,
+        },
+      ],
     );
     expect(s.change24h).toBe("20");
     expect(s.totalPnl).toBe("20");

@@ -27,7 +27,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
   const spotRow = (page: Page, text: string) =>
     page.locator(desktop ? '[data-testid^="spot-row-"]' : '[data-testid^="spot-card-"]').filter({ hasText: text });
   const leveragedRow = (page: Page, text: string) =>
-    page.locator(desktop ? '[data-testid^="leveraged-row-"]' : '[data-testid^="leveraged-card-"]').filter({ hasText: text });
+    page
+      .locator(desktop ? '[data-testid^="leveraged-row-"]' : '[data-testid^="leveraged-card-"]')
+      .filter({ hasText: text });
   const card = (page: Page, label: string) => page.getByRole("region", { name: label });
 
   it("adds, edits, re-prices, liquidates and closes positions with the spec's numbers", async () => {
@@ -101,7 +103,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await addLev.getByRole("button", { name: "Add Position" }).click();
     await toast(page, "Leveraged position added successfully");
     const eth = await marketPrice(page, "ethereum");
-    const open = leveragedMetrics({ positionType: "long", size: "2", entryPrice: "4000", price: eth, leverage: 10, liquidationPrice: "3600" });
+    const open = leveragedMetrics({
+      positionType: "long",
+      size: "2",
+      entryPrice: "4000",
+      price: eth,
+      leverage: 10,
+      liquidationPrice: "3600",
+    });
     expect(open).toMatchObject({ liquidated: false, highRisk: true });
     const ethRow = leveragedRow(page, "Ethereum");
     await ethRow.getByText("High Risk", { exact: true }).waitFor();
@@ -134,7 +143,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     // Refresh Prices stores the market price, which is beyond the liquidation price: liquidated for good.
     await page.getByRole("button", { name: "Refresh Prices" }).click();
     await page.getByRole("button", { name: "Refresh Prices" }).waitFor();
-    await expect.poll(async () => (await apiGet<LeveragedPosition[]>(page, "/api/leveraged-positions"))[0]?.isLiquidated).toBe(true);
+    await expect
+      .poll(async () => (await apiGet<LeveragedPosition[]>(page, "/api/leveraged-positions"))[0]?.isLiquidated)
+      .toBe(true);
     const [stored] = await apiGet<LeveragedPosition[]>(page, "/api/leveraged-positions");
     expect(stored!.currentPrice).toBe(eth);
     const frozen = leveragedMetrics({ ...stored!, price: eth });
@@ -143,7 +154,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await ethRow.getByText(signed(frozen.pnl), { exact: true }).waitFor();
     await ethRow.getByText(formatPercent(frozen.pnlPercent), { exact: true }).waitFor();
     expect(await ethRow.getByText("High Risk", { exact: true }).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Ethereum is liquidated and cannot be edited" }).filter({ visible: true }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Ethereum is liquidated and cannot be edited" })
+        .filter({ visible: true })
+        .isDisabled(),
+    ).toBe(true);
     await card(page, "Active Positions").getByText("2 Spot, 0 Leveraged").waitFor();
     await screenshot(page, `portfolio-liquidated-${viewport}`);
 
@@ -192,13 +208,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
 
     // The price check runs while the user is elsewhere (here: the API directly, as the cron would).
     await page.goto("/");
-    await page.evaluate(() => fetch("/api/update-prices", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    await page.evaluate(() =>
+      fetch("/api/update-prices", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+    );
     await page.goto("/portfolio");
     await toast(page, "Price Alert Triggered");
     await page.getByText("Bitcoin (BTC) above $1,000.00", { exact: true }).waitFor();
     await panel.getByText("Triggered", { exact: true }).waitFor();
     await screenshot(page, `portfolio-alert-triggered-${viewport}`);
-    await expect.poll(async () => (await apiGet<Array<{ seenAt: string | null }>>(page, "/api/price-alerts"))[0]?.seenAt).toEqual(expect.any(String));
+    await expect
+      .poll(async () => (await apiGet<Array<{ seenAt: string | null }>>(page, "/api/price-alerts"))[0]?.seenAt)
+      .toEqual(expect.any(String));
 
     // Seen once: the next visit is quiet.
     await page.reload();

@@ -6,7 +6,7 @@ import { canonicalDecimal, moneyProblem } from "../domain/money";
  * Strings only: a JSON number may already carry float drift (0.1 + 0.2) or an exponent.
  */
 export const decimalString = z
-  .string({ error: "must be a decimal string such as \"12.5\"" })
+  .string({ error: 'must be a decimal string such as "12.5"' })
   .trim()
   .max(40, "is too long")
   .superRefine((text, ctx) => {

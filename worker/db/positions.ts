@@ -7,7 +7,15 @@ export type LeveragedRow = typeof leveragedPositions.$inferSelect;
 type SpotValues = Pick<SpotRow, "symbol" | "name" | "amount" | "entryPrice" | "currentPrice">;
 type LeveragedValues = Pick<
   LeveragedRow,
-  "symbol" | "name" | "size" | "entryPrice" | "currentPrice" | "leverage" | "liquidationPrice" | "positionType" | "isLiquidated"
+  | "symbol"
+  | "name"
+  | "size"
+  | "entryPrice"
+  | "currentPrice"
+  | "leverage"
+  | "liquidationPrice"
+  | "positionType"
+  | "isLiquidated"
 >;
 
 // Every statement binds the owner: another user's id simply matches nothing (a 404 for the route).
@@ -20,7 +28,11 @@ export function listSpotPositions(db: Db, userId: number): Promise<SpotRow[]> {
 }
 
 export function createSpotPosition(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
-  return db.insert(spotPositions).values({ ...values, userId }).returning().get();
+  return db
+    .insert(spotPositions)
+    .values({ ...values, userId })
+    .returning()
+    .get();
 }
 
 export async function updateSpotPosition(db: Db, userId: number, id: number, values: Partial<SpotValues>) {
@@ -45,7 +57,11 @@ export async function findLeveragedPosition(db: Db, userId: number, id: number):
 }
 
 export function createLeveragedPosition(db: Db, userId: number, values: LeveragedValues): Promise<LeveragedRow> {
-  return db.insert(leveragedPositions).values({ ...values, userId }).returning().get();
+  return db
+    .insert(leveragedPositions)
+    .values({ ...values, userId })
+    .returning()
+    .get();
 }
 
 /**
@@ -93,7 +109,9 @@ export const setLeveragedPrice = (db: Db, symbol: string, price: string, userId?
   db
     .update(leveragedPositions)
     .set({ currentPrice: price })
-    .where(and(eq(leveragedPositions.symbol, symbol), ne(leveragedPositions.currentPrice, price), leveragedScope(userId)));
+    .where(
+      and(eq(leveragedPositions.symbol, symbol), ne(leveragedPositions.currentPrice, price), leveragedScope(userId)),
+    );
 
 /**
  * Liquidates a position as it was read: if its owner changed the liquidation price or direction in the

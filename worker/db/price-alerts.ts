@@ -17,7 +17,11 @@ export async function countPriceAlerts(db: Db, userId: number): Promise<number> 
 }
 
 export function createPriceAlert(db: Db, userId: number, values: AlertValues): Promise<PriceAlertRow> {
-  return db.insert(priceAlerts).values({ ...values, userId }).returning().get();
+  return db
+    .insert(priceAlerts)
+    .values({ ...values, userId })
+    .returning()
+    .get();
 }
 
 /** Switching an alert on re-arms it: a triggered alert watches the price again, as new. */

@@ -40,7 +40,11 @@ describe("positions cron job", () => {
     const coin = uniqueCoin("cra");
     await seedMarketCoin({ id: coin.symbol, symbol: coin.symbol, price: 0.5 });
     const post = (body: object) =>
-      api("/api/price-alerts", { method: "POST", cookie, body: { symbol: coin.symbol, name: "Coin", alertType: "below", ...body } });
+      api("/api/price-alerts", {
+        method: "POST",
+        cookie,
+        body: { symbol: coin.symbol, name: "Coin", alertType: "below", ...body },
+      });
     const below = await created<PriceAlert>(await post({ targetPrice: "0.6" }));
     const inactive = await created<PriceAlert>(await post({ targetPrice: "0.7" }));
     await api(`/api/price-alerts/${inactive.id}`, { method: "PATCH", cookie, body: { isActive: false } });
@@ -57,6 +61,9 @@ describe("positions cron job", () => {
     await seedMarketCoin({ id: coin.symbol, symbol: coin.symbol, price: 0.4 });
     await runPositionJobs(env, new Date(NOW.getTime() + 60_000));
     const again = await get<PriceAlert[]>("/api/price-alerts", cookie);
-    expect(again.find((a) => a.id === below.id)).toMatchObject({ triggeredAt: NOW.toISOString(), triggeredPrice: "0.5" });
+    expect(again.find((a) => a.id === below.id)).toMatchObject({
+      triggeredAt: NOW.toISOString(),
+      triggeredPrice: "0.5",
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { LeveragedPosition, PriceAlert, SpotPosition } from "../../schema/portfolio";
 import type { LeveragedRow, SpotRow } from "../db/positions";
 import type { PriceAlertRow } from "../db/price-alerts";
-import type { Quote } from "../db/prices";
+import type { Db } from "../db";
+import { type Quote, findQuotes } from "../db/prices";
 
 /** Stored rows as the API sends them, with what the market cache says about the coin now. */
 
@@ -54,3 +55,12 @@ export const toPriceAlert = (row: PriceAlertRow): PriceAlert => ({
   seenAt: iso(row.seenAt),
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Rows in their API shape, each with its coin's quote from the market cache (one lookup for all). */
+export async function quoted<R extends { symbol: string }, V>(db: Db, rows: R[], view: (row: R, quote?: Quote) => V) {
+  const quotes = await findQuotes(
+    db,
+    rows.map((r) => r.symbol),
+  );
+  return rows.map((row) => view(row, quotes.get(row.symbol)));
+}

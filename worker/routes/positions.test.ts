@@ -41,7 +41,13 @@ describe("spot positions", () => {
   it("adds a position: symbol lower-cased, name trimmed, decimals canonical and exact", async () => {
     const { cookie, user } = await signUp("spot");
     const position = await created<SpotPosition>(
-      await addSpot(cookie, { symbol: " BTC ", name: "  Bitcoin ", amount: "0.12345678", entryPrice: "040000.10", currentPrice: "50000" }),
+      await addSpot(cookie, {
+        symbol: " BTC ",
+        name: "  Bitcoin ",
+        amount: "0.12345678",
+        entryPrice: "040000.10",
+        currentPrice: "50000",
+      }),
     );
     expect(position).toEqual({
       id: expect.any(Number),
@@ -128,7 +134,11 @@ describe("spot positions", () => {
   it("refuses an edit with nothing in it, a bad value or a bad id", async () => {
     const { cookie } = await signUp("spot");
     const { id } = await created<SpotPosition>(await addSpot(cookie));
-    await expectFieldError(await api(`/api/spot-positions/${id}`, { method: "PATCH", cookie, body: {} }), "body", /Nothing to update/);
+    await expectFieldError(
+      await api(`/api/spot-positions/${id}`, { method: "PATCH", cookie, body: {} }),
+      "body",
+      /Nothing to update/,
+    );
     await expectFieldError(
       await api(`/api/spot-positions/${id}`, { method: "PATCH", cookie, body: { amount: "0" } }),
       "amount",
@@ -139,7 +149,10 @@ describe("spot positions", () => {
       "name",
       /required/,
     );
-    await expectFieldError(await api("/api/spot-positions/abc", { method: "PATCH", cookie, body: { amount: "1" } }), "id");
+    await expectFieldError(
+      await api("/api/spot-positions/abc", { method: "PATCH", cookie, body: { amount: "1" } }),
+      "id",
+    );
     await expectFieldError(await api("/api/spot-positions/0", { method: "DELETE", cookie }), "id");
   });
 
@@ -148,9 +161,17 @@ describe("spot positions", () => {
     const other = await signUp("other");
     const position = await created<SpotPosition>(await addSpot(owner.cookie));
     expect(await list("/api/spot-positions", other.cookie)).toEqual([]);
-    const patch = await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie: other.cookie, body: { amount: "9" } });
+    const patch = await api(`/api/spot-positions/${position.id}`, {
+      method: "PATCH",
+      cookie: other.cookie,
+      body: { amount: "9" },
+    });
     await expectError(patch, 404, "not_found");
-    await expectError(await api(`/api/spot-positions/${position.id}`, { method: "DELETE", cookie: other.cookie }), 404, "not_found");
+    await expectError(
+      await api(`/api/spot-positions/${position.id}`, { method: "DELETE", cookie: other.cookie }),
+      404,
+      "not_found",
+    );
     expect(await list("/api/spot-positions", owner.cookie)).toEqual([position]);
   });
 
@@ -246,15 +267,29 @@ describe("leveraged positions", () => {
     });
     expect(edited.status).toBe(200);
     // A short at 3100 with its liquidation at 2850.5 is already beyond it.
-    expect(await edited.json()).toMatchObject({ id, leverage: 20, liquidationPrice: "2850.5", positionType: "short", isLiquidated: true });
+    expect(await edited.json()).toMatchObject({
+      id,
+      leverage: 20,
+      liquidationPrice: "2850.5",
+      positionType: "short",
+      isLiquidated: true,
+    });
   });
 
   it("refuses to edit a liquidated position (409) but closes it", async () => {
     const { cookie } = await signUp("lev");
     const { id } = await created<LeveragedPosition>(await addLeveraged(cookie));
-    const liquidating = await api(`/api/leveraged-positions/${id}`, { method: "PATCH", cookie, body: { currentPrice: "2600" } });
+    const liquidating = await api(`/api/leveraged-positions/${id}`, {
+      method: "PATCH",
+      cookie,
+      body: { currentPrice: "2600" },
+    });
     expect(await liquidating.json()).toMatchObject({ isLiquidated: true });
-    const again = await api(`/api/leveraged-positions/${id}`, { method: "PATCH", cookie, body: { currentPrice: "3500" } });
+    const again = await api(`/api/leveraged-positions/${id}`, {
+      method: "PATCH",
+      cookie,
+      body: { currentPrice: "3500" },
+    });
     const error = await expectError(again, 409, "conflict");
     expect(error.message).toMatch(/liquidated/);
     expect((await api(`/api/leveraged-positions/${id}`, { method: "DELETE", cookie })).status).toBe(200);
@@ -276,7 +311,11 @@ describe("leveraged positions", () => {
     const other = await signUp("other");
     const position = await created<LeveragedPosition>(await addLeveraged(owner.cookie));
     expect(await list("/api/leveraged-positions", other.cookie)).toEqual([]);
-    const patch = await api(`/api/leveraged-positions/${position.id}`, { method: "PATCH", cookie: other.cookie, body: { leverage: 2 } });
+    const patch = await api(`/api/leveraged-positions/${position.id}`, {
+      method: "PATCH",
+      cookie: other.cookie,
+      body: { leverage: 2 },
+    });
     await expectError(patch, 404, "not_found");
     const close = await api(`/api/leveraged-positions/${position.id}`, { method: "DELETE", cookie: other.cookie });
     await expectError(close, 404, "not_found");
@@ -286,8 +325,13 @@ describe("leveraged positions", () => {
   it("closes a position once", async () => {
     const { cookie } = await signUp("lev");
     const { id } = await created<LeveragedPosition>(await addLeveraged(cookie));
-    expect(await (await api(`/api/leveraged-positions/${id}`, { method: "DELETE", cookie })).json()).toEqual({ ok: true });
+    expect(await (await api(`/api/leveraged-positions/${id}`, { method: "DELETE", cookie })).json()).toEqual({
+      ok: true,
+    });
     await expectError(await api(`/api/leveraged-positions/${id}`, { method: "DELETE", cookie }), 404);
-    await expectError(await api(`/api/leveraged-positions/${id}`, { method: "PATCH", cookie, body: { leverage: 2 } }), 404);
+    await expectError(
+      await api(`/api/leveraged-positions/${id}`, { method: "PATCH", cookie, body: { leverage: 2 } }),
+      404,
+    );
   });
 });

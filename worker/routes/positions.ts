@@ -21,9 +21,8 @@ import {
   updateOpenLeveragedPosition,
   updateSpotPosition,
 } from "../db/positions";
-import { findQuotes } from "../db/prices";
 import { conflict, notFound } from "../lib/errors";
-import { toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
+import { quoted, toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
 import { repricePositions } from "../lib/reprice";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
@@ -42,25 +41,29 @@ const tooMany = (kind: string) =>
 export const positionRoutes = new Hono<AppEnv>()
   .get("/spot-positions", requireUser, async (c) => {
     const db = getDb(c.env.DB);
-    const rows = await listSpotPositions(db, sessionUser(c).id);
-    const quotes = await findQuotes(db, rows.map((r) => r.symbol));
-    return c.json(rows.map((row) => toSpotPosition(row, quotes.get(row.symbol))));
+    return c.json(await quoted(db, await listSpotPositions(db, sessionUser(c).id), toSpotPosition));
   })
   .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     if ((await countPositions(db, userId)).spot >= MAX_POSITIONS) throw tooMany("spot");
     const row = await createSpotPosition(db, userId, c.req.valid("json"));
-    const quotes = await findQuotes(db, [row.symbol]);
-    return c.json(toSpotPosition(row, quotes.get(row.symbol)), 201);
+    const [view] = await quoted(db, [row], toSpotPosition);
+    return c.json(view, 201);
   })
-  .patch("/spot-positions/:id", requireUser, validate("param", idParam), validate("json", spotPositionPatch), async (c) => {
-    const db = getDb(c.env.DB);
-    const row = await updateSpotPosition(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-    if (!row) throw notFound(POSITION_NOT_FOUND);
-    const quotes = await findQuotes(db, [row.symbol]);
-    return c.json(toSpotPosition(row, quotes.get(row.symbol)));
-  })
+  .patch(
+    "/spot-positions/:id",
+    requireUser,
+    validate("param", idParam),
+    validate("json", spotPositionPatch),
+    async (c) => {
+      const db = getDb(c.env.DB);
+      const row = await updateSpotPosition(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      if (!row) throw notFound(POSITION_NOT_FOUND);
+      const [view] = await quoted(db, [row], toSpotPosition);
+      return c.json(view);
+    },
+  )
   .delete("/spot-positions/:id", requireUser, validate("param", idParam), async (c) => {
     const deleted = await deleteSpotPosition(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
     if (!deleted) throw notFound(POSITION_NOT_FOUND);
@@ -68,9 +71,7 @@ export const positionRoutes = new Hono<AppEnv>()
   })
   .get("/leveraged-positions", requireUser, async (c) => {
     const db = getDb(c.env.DB);
-    const rows = await listLeveragedPositions(db, sessionUser(c).id);
-    const quotes = await findQuotes(db, rows.map((r) => r.symbol));
-    return c.json(rows.map((row) => toLeveragedPosition(row, quotes.get(row.symbol))));
+    return c.json(await quoted(db, await listLeveragedPositions(db, sessionUser(c).id), toLeveragedPosition));
   })
   .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
     const db = getDb(c.env.DB);
@@ -80,8 +81,8 @@ export const positionRoutes = new Hono<AppEnv>()
     // Opened beyond its own liquidation price, a position is liquidated from the start (SPEC §4).
     const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
     const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated });
-    const quotes = await findQuotes(db, [row.symbol]);
-    return c.json(toLeveragedPosition(row, quotes.get(row.symbol)), 201);
+    const [view] = await quoted(db, [row], toLeveragedPosition);
+    return c.json(view, 201);
   })
   .patch(
     "/leveraged-positions/:id",
@@ -108,9 +109,12 @@ export const positionRoutes = new Hono<AppEnv>()
         isLiquidated: isLiquidatedAt(next.positionType, next.currentPrice, next.liquidationPrice),
       });
       // Nothing updated: liquidated or closed since it was read.
-      if (!row) throw (await findLeveragedPosition(db, userId, id)) ? conflict(LIQUIDATED_LOCKED) : notFound(POSITION_NOT_FOUND);
-      const quotes = await findQuotes(db, [row.symbol]);
-      return c.json(toLeveragedPosition(row, quotes.get(row.symbol)));
+      if (!row)
+        throw (await findLeveragedPosition(db, userId, id))
+          ? conflict(LIQUIDATED_LOCKED)
+          : notFound(POSITION_NOT_FOUND);
+      const [view] = await quoted(db, [row], toLeveragedPosition);
+      return c.json(view);
     },
   )
   .delete("/leveraged-positions/:id", requireUser, validate("param", idParam), async (c) => {

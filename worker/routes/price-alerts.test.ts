@@ -14,7 +14,8 @@ const alertBody = (overrides: Record<string, unknown> = {}) => ({
 });
 const addAlert = (cookie: string, overrides: Record<string, unknown> = {}) =>
   api("/api/price-alerts", { method: "POST", cookie, body: alertBody(overrides) });
-const listAlerts = async (cookie: string) => (await (await api("/api/price-alerts", { cookie })).json()) as PriceAlert[];
+const listAlerts = async (cookie: string) =>
+  (await (await api("/api/price-alerts", { cookie })).json()) as PriceAlert[];
 
 /** Triggers the alerts of one coin the way the price update does. */
 async function triggerAt(cookie: string, symbol: string, price: number) {
@@ -31,7 +32,9 @@ describe("price alerts", () => {
 
   it("creates an alert (symbol lower-cased, target canonical) and lists it", async () => {
     const { cookie, user } = await signUp("alert");
-    const alert = await created<PriceAlert>(await addAlert(cookie, { symbol: "BTC", name: " Bitcoin ", targetPrice: "100000.50" }));
+    const alert = await created<PriceAlert>(
+      await addAlert(cookie, { symbol: "BTC", name: " Bitcoin ", targetPrice: "100000.50" }),
+    );
     expect(alert).toEqual({
       id: expect.any(Number),
       userId: user.id,
@@ -88,7 +91,12 @@ describe("price alerts", () => {
     expect(await listAlerts(cookie)).toMatchObject([{ isActive: true, isTriggered: true, triggeredPrice: "12" }]);
 
     const rearmed = await api(`/api/price-alerts/${alert.id}`, { method: "PATCH", cookie, body: { isActive: true } });
-    expect(await rearmed.json()).toMatchObject({ isActive: true, isTriggered: false, triggeredAt: null, triggeredPrice: null });
+    expect(await rearmed.json()).toMatchObject({
+      isActive: true,
+      isTriggered: false,
+      triggeredAt: null,
+      triggeredPrice: null,
+    });
   });
 
   it("refuses a bad switch", async () => {
@@ -109,7 +117,8 @@ describe("price alerts", () => {
     const waiting = await created<PriceAlert>(await addAlert(cookie, { symbol: coin.symbol, targetPrice: "50" }));
     await triggerAt(cookie, coin.symbol, 6);
 
-    const ack = (who: string, ids: unknown) => api("/api/price-alerts/acknowledge", { method: "POST", cookie: who, body: { ids } });
+    const ack = (who: string, ids: unknown) =>
+      api("/api/price-alerts/acknowledge", { method: "POST", cookie: who, body: { ids } });
     expect(await (await ack(other.cookie, [hit.id])).json()).toEqual({ acknowledged: 0 });
     expect(await (await ack(cookie, [hit.id, waiting.id])).json()).toEqual({ acknowledged: 1 });
     expect(await (await ack(cookie, [hit.id])).json()).toEqual({ acknowledged: 0 });
@@ -124,7 +133,11 @@ describe("price alerts", () => {
     const other = await signUp("alert");
     const alert = await created<PriceAlert>(await addAlert(owner.cookie));
     expect(await listAlerts(other.cookie)).toEqual([]);
-    const patch = await api(`/api/price-alerts/${alert.id}`, { method: "PATCH", cookie: other.cookie, body: { isActive: false } });
+    const patch = await api(`/api/price-alerts/${alert.id}`, {
+      method: "PATCH",
+      cookie: other.cookie,
+      body: { isActive: false },
+    });
     await expectError(patch, 404, "not_found");
     await expectError(await api(`/api/price-alerts/${alert.id}`, { method: "DELETE", cookie: other.cookie }), 404);
     expect(await listAlerts(owner.cookie)).toEqual([alert]);
@@ -133,7 +146,9 @@ describe("price alerts", () => {
   it("deletes an alert once", async () => {
     const { cookie } = await signUp("alert");
     const alert = await created<PriceAlert>(await addAlert(cookie));
-    expect(await (await api(`/api/price-alerts/${alert.id}`, { method: "DELETE", cookie })).json()).toEqual({ ok: true });
+    expect(await (await api(`/api/price-alerts/${alert.id}`, { method: "DELETE", cookie })).json()).toEqual({
+      ok: true,
+    });
     expect(await listAlerts(cookie)).toEqual([]);
     await expectError(await api(`/api/price-alerts/${alert.id}`, { method: "DELETE", cookie }), 404);
   });

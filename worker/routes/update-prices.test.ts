@@ -27,13 +27,20 @@ describe("POST /api/update-prices", () => {
     await seedMarketCoin({ id: coin.symbol, symbol: coin.symbol, price: 61234.56789, change24h: 2.5 });
     const spot = await created<SpotPosition>(await addSpot(cookie, { symbol: coin.symbol, currentPrice: "50000" }));
     const lev = await created<LeveragedPosition>(
-      await addLeveraged(cookie, { symbol: coin.symbol, entryPrice: "60000", currentPrice: "60000", liquidationPrice: "54000" }),
+      await addLeveraged(cookie, {
+        symbol: coin.symbol,
+        entryPrice: "60000",
+        currentPrice: "60000",
+        liquidationPrice: "54000",
+      }),
     );
 
     const result = await updatePrices(cookie);
     expect(result).toEqual({
       spot: [{ id: spot.id, symbol: coin.symbol, previousPrice: "50000", currentPrice: "61234.56789" }],
-      leveraged: [{ id: lev.id, symbol: coin.symbol, previousPrice: "60000", currentPrice: "61234.56789", isLiquidated: false }],
+      leveraged: [
+        { id: lev.id, symbol: coin.symbol, previousPrice: "60000", currentPrice: "61234.56789", isLiquidated: false },
+      ],
       liquidated: [],
       unpriced: [],
       triggeredAlerts: [],
@@ -56,10 +63,25 @@ describe("POST /api/update-prices", () => {
   it("falls back to an ecosystem list, then to the best-ranked coin with the symbol", async () => {
     const { cookie } = await signUp("prices");
     const inEcosystem = uniqueCoin("eco");
-    await seedEcosystemToken({ ecosystemId: "solana", id: inEcosystem.symbol, symbol: inEcosystem.symbol, price: 0.0123 });
+    await seedEcosystemToken({
+      ecosystemId: "solana",
+      id: inEcosystem.symbol,
+      symbol: inEcosystem.symbol,
+      price: 0.0123,
+    });
     const bySymbol = uniqueCoin("sym");
-    await seedMarketCoin({ id: `${bySymbol.symbol}-worse`, symbol: bySymbol.symbol.toUpperCase(), price: 1, position: 900 });
-    await seedMarketCoin({ id: `${bySymbol.symbol}-best`, symbol: bySymbol.symbol.toUpperCase(), price: 2, position: 800 });
+    await seedMarketCoin({
+      id: `${bySymbol.symbol}-worse`,
+      symbol: bySymbol.symbol.toUpperCase(),
+      price: 1,
+      position: 900,
+    });
+    await seedMarketCoin({
+      id: `${bySymbol.symbol}-best`,
+      symbol: bySymbol.symbol.toUpperCase(),
+      price: 2,
+      position: 800,
+    });
     await created(await addSpot(cookie, { symbol: inEcosystem.symbol, currentPrice: "1" }));
     await created(await addSpot(cookie, { symbol: bySymbol.symbol, currentPrice: "1" }));
     const result = await updatePrices(cookie);
@@ -82,7 +104,9 @@ describe("POST /api/update-prices", () => {
     expect(result.spot).toEqual([]);
     expect(result.leveraged).toEqual([]);
     expect(result.unpriced).toEqual([unknown.symbol, unpriced.symbol].sort());
-    expect(await get<SpotPosition[]>("/api/spot-positions", cookie)).toMatchObject([{ currentPrice: "3.5", marketPrice: null }]);
+    expect(await get<SpotPosition[]>("/api/spot-positions", cookie)).toMatchObject([
+      { currentPrice: "3.5", marketPrice: null },
+    ]);
   });
 
   it("liquidates a long at its liquidation price and a short above it, and keeps them liquidated", async () => {
@@ -90,10 +114,20 @@ describe("POST /api/update-prices", () => {
     const coin = uniqueCoin("liq");
     await seedMarketCoin({ id: coin.symbol, symbol: coin.symbol, price: 90 });
     const long = await created<LeveragedPosition>(
-      await addLeveraged(cookie, { symbol: coin.symbol, entryPrice: "100", currentPrice: "100", liquidationPrice: "90" }),
+      await addLeveraged(cookie, {
+        symbol: coin.symbol,
+        entryPrice: "100",
+        currentPrice: "100",
+        liquidationPrice: "90",
+      }),
     );
     const safeLong = await created<LeveragedPosition>(
-      await addLeveraged(cookie, { symbol: coin.symbol, entryPrice: "100", currentPrice: "100", liquidationPrice: "80" }),
+      await addLeveraged(cookie, {
+        symbol: coin.symbol,
+        entryPrice: "100",
+        currentPrice: "100",
+        liquidationPrice: "80",
+      }),
     );
     const short = await created<LeveragedPosition>(
       await addLeveraged(cookie, {
@@ -107,7 +141,10 @@ describe("POST /api/update-prices", () => {
 
     const result = await updatePrices(cookie);
     expect(result.liquidated.sort()).toEqual([long.id, short.id].sort());
-    expect(result.leveraged.find((c) => c.id === safeLong.id)).toMatchObject({ isLiquidated: false, currentPrice: "90" });
+    expect(result.leveraged.find((c) => c.id === safeLong.id)).toMatchObject({
+      isLiquidated: false,
+      currentPrice: "90",
+    });
     const stored = await get<LeveragedPosition[]>("/api/leveraged-positions", cookie);
     expect(stored.map((p) => [p.id, p.isLiquidated])).toEqual([
       [long.id, true],
@@ -132,7 +169,12 @@ describe("POST /api/update-prices", () => {
     await created(await addSpot(me.cookie, { symbol: coin.symbol, currentPrice: "1" }));
     await created(await addSpot(other.cookie, { symbol: coin.symbol, currentPrice: "1" }));
     await created(
-      await addLeveraged(other.cookie, { symbol: coin.symbol, entryPrice: "20", currentPrice: "20", liquidationPrice: "15" }),
+      await addLeveraged(other.cookie, {
+        symbol: coin.symbol,
+        entryPrice: "20",
+        currentPrice: "20",
+        liquidationPrice: "15",
+      }),
     );
     expect((await updatePrices(me.cookie)).spot).toHaveLength(1);
     expect(await get<SpotPosition[]>("/api/spot-positions", other.cookie)).toMatchObject([{ currentPrice: "1" }]);

@@ -23,7 +23,15 @@ export async function seedMarketCoin(coin: {
     `INSERT OR REPLACE INTO market_coins (id, position, name, symbol, current_price, price_change_percentage_24h, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(coin.id, coin.position ?? 5000, coin.name ?? coin.id, coin.symbol, coin.price, coin.change24h ?? null, Date.now())
+    .bind(
+      coin.id,
+      coin.position ?? 5000,
+      coin.name ?? coin.id,
+      coin.symbol,
+      coin.price,
+      coin.change24h ?? null,
+      Date.now(),
+    )
     .run();
 }
 

@@ -42,7 +42,8 @@ export function useAddIcpTokenToPortfolio() {
     mutation.mutate(
       { symbol: symbol.toLowerCase(), name, amount: "1.0", entryPrice: price, currentPrice: price },
       {
-        onSuccess: () => notifySuccess("Added to Portfolio", `${name} (${symbol.toUpperCase()}) has been added to your portfolio.`),
+        onSuccess: () =>
+          notifySuccess("Added to Portfolio", `${name} (${symbol.toUpperCase()}) has been added to your portfolio.`),
         onError: (error) => (isUnauthorized(error) ? askToSignIn() : notifyError("Error", FAILED)),
       },
     );

@@ -72,7 +72,15 @@ function AddForm({ coin, onClose }: { coin: PortfolioCoin; onClose: () => void }
         <span className="text-slate-400">Current Price</span>
         <span className="font-medium tabular-nums text-white">{formatUsdPrice(coin.current_price)}</span>
       </div>
-      <FormField label={`Amount (${symbol})`} type="number" step={AMOUNT_STEP} value={amount} onChange={setAmount} placeholder="0.5" autoFocus />
+      <FormField
+        label={`Amount (${symbol})`}
+        type="number"
+        step={AMOUNT_STEP}
+        value={amount}
+        onChange={setAmount}
+        placeholder="0.5"
+        autoFocus
+      />
       <FormField label="Purchase Price (USD)" type="number" step={PRICE_STEP} value={price} onChange={setPrice} />
       <DialogButtons onCancel={onClose} pending={add.isPending} label="Add to Portfolio" pendingLabel="Adding..." />
     </form>

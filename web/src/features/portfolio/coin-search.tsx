@@ -31,11 +31,20 @@ export function useCoinSearch(text: string) {
     staleTime: 60 * 1000,
   });
   const blank = text.trim().length === 0;
-  return { results: blank ? [] : (query.data ?? []), searching: !blank && (debounced !== text.trim() || query.isFetching) };
+  return {
+    results: blank ? [] : (query.data ?? []),
+    searching: !blank && (debounced !== text.trim() || query.isFetching),
+  };
 }
 
 /** The add dialogs' coin search: picking a result hands the coin to the form. */
-export function CoinSearch({ onPick, label = "Search cryptocurrency" }: { onPick: (coin: SearchCoin) => void; label?: string }) {
+export function CoinSearch({
+  onPick,
+  label = "Search cryptocurrency",
+}: {
+  onPick: (coin: SearchCoin) => void;
+  label?: string;
+}) {
   const [text, setText] = useState("");
   const { results, searching } = useCoinSearch(text);
   const id = useId();
@@ -71,7 +80,9 @@ export function CoinSearch({ onPick, label = "Search cryptocurrency" }: { onPick
                 {coin.image ? <img src={coin.image} alt="" className="size-5 rounded-full" loading="lazy" /> : null}
                 <span className="min-w-0 flex-1 truncate text-white">{coin.name}</span>
                 <span className="text-xs uppercase text-slate-400">{coin.symbol}</span>
-                <span className="w-28 text-right text-xs tabular-nums text-slate-300">{formatUsdPrice(coin.current_price)}</span>
+                <span className="w-28 text-right text-xs tabular-nums text-slate-300">
+                  {formatUsdPrice(coin.current_price)}
+                </span>
               </button>
             </li>
           ))}

@@ -21,7 +21,13 @@ export function Change({ amount, percent, className = "" }: { amount?: string; p
   );
 }
 
-export function Badge({ tone, children }: { tone: "long" | "short" | "danger" | "warning" | "muted" | "success"; children: ReactNode }) {
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: "long" | "short" | "danger" | "warning" | "muted" | "success";
+  children: ReactNode;
+}) {
   const tones = {
     long: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30",
     success: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30",
@@ -31,7 +37,9 @@ export function Badge({ tone, children }: { tone: "long" | "short" | "danger" | 
     muted: "bg-slate-700/50 text-slate-300 ring-slate-600",
   } as const;
   return (
-    <span className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );

@@ -181,7 +181,11 @@ describe("Edit Leveraged Position", () => {
     expect(url).toBe("/api/leveraged-positions/4");
     expect(init.method).toBe("PATCH");
     // Leverage changed, so the short's liquidation price is suggested again: 3000 × 1.1.
-    expect(JSON.parse(String(init.body))).toMatchObject({ leverage: 10, positionType: "short", liquidationPrice: "3300" });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      leverage: 10,
+      positionType: "short",
+      liquidationPrice: "3300",
+    });
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -84,10 +84,27 @@ function useLeveragedDraft(initial: Draft) {
 
 type Update = (patch: Partial<Draft>) => void;
 
-function NameAndSymbol({ draft, update, errors, nameLabel }: { draft: Draft; update: Update; errors: Record<string, string>; nameLabel: string }) {
+function NameAndSymbol({
+  draft,
+  update,
+  errors,
+  nameLabel,
+}: {
+  draft: Draft;
+  update: Update;
+  errors: Record<string, string>;
+  nameLabel: string;
+}) {
   return (
     <>
-      <FormField label={nameLabel} value={draft.name} onChange={(name) => update({ name })} error={errors.name} placeholder="Ethereum" required />
+      <FormField
+        label={nameLabel}
+        value={draft.name}
+        onChange={(name) => update({ name })}
+        error={errors.name}
+        placeholder="Ethereum"
+        required
+      />
       <FormField
         label="Symbol"
         value={draft.symbol}
@@ -101,7 +118,17 @@ function NameAndSymbol({ draft, update, errors, nameLabel }: { draft: Draft; upd
   );
 }
 
-function SizeField({ draft, update, errors, hint }: { draft: Draft; update: Update; errors: Record<string, string>; hint?: string }) {
+function SizeField({
+  draft,
+  update,
+  errors,
+  hint,
+}: {
+  draft: Draft;
+  update: Update;
+  errors: Record<string, string>;
+  hint?: string;
+}) {
   return (
     <FormField
       label="Size"
@@ -116,7 +143,21 @@ function SizeField({ draft, update, errors, hint }: { draft: Draft; update: Upda
   );
 }
 
-function PriceField({ label, field, draft, update, errors, hint }: { label: string; field: "entryPrice" | "liquidationPrice"; draft: Draft; update: Update; errors: Record<string, string>; hint?: string }) {
+function PriceField({
+  label,
+  field,
+  draft,
+  update,
+  errors,
+  hint,
+}: {
+  label: string;
+  field: "entryPrice" | "liquidationPrice";
+  draft: Draft;
+  update: Update;
+  errors: Record<string, string>;
+  hint?: string;
+}) {
   return (
     <FormField
       label={label}
@@ -167,7 +208,13 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
   const named = draft.name.trim() !== "" && draft.symbol.trim() !== "";
 
   return (
-    <Dialog open={open} onClose={close} title="Add Leveraged Position" description="Track a long or short with leverage." size="lg">
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Add Leveraged Position"
+      description="Track a long or short with leverage."
+      size="lg"
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <CoinSearch
           onPick={(coin) => {
@@ -207,16 +254,35 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
             error={errors.currentPrice}
             hint="Leave empty to use the entry price."
           />
-          <PriceField label="Liquidation Price (USD)" field="liquidationPrice" draft={draft} update={update} errors={errors} hint={LIQUIDATION_HINT} />
+          <PriceField
+            label="Liquidation Price (USD)"
+            field="liquidationPrice"
+            draft={draft}
+            update={update}
+            errors={errors}
+            hint={LIQUIDATION_HINT}
+          />
         </div>
-        <DialogButtons onCancel={close} pending={add.isPending} disabled={!named} label="Add Position" pendingLabel="Adding..." />
+        <DialogButtons
+          onCancel={close}
+          pending={add.isPending}
+          disabled={!named}
+          label="Add Position"
+          pendingLabel="Adding..."
+        />
       </form>
     </Dialog>
   );
 }
 
 /** SPEC §2 Edit Leveraged Position: leverage from the fixed choices, current price with a refresh button. */
-export function EditLeveragedPositionDialog({ position, onClose }: { position: LeveragedPosition | null; onClose: () => void }) {
+export function EditLeveragedPositionDialog({
+  position,
+  onClose,
+}: {
+  position: LeveragedPosition | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={position !== null} onClose={onClose} title="Edit Leveraged Position" size="lg">
       {position ? <EditLeveragedForm key={position.id} position={position} onClose={onClose} /> : null}
@@ -239,7 +305,8 @@ function EditLeveragedForm({ position, onClose }: { position: LeveragedPosition;
   const { draft, setDraft, update, errors, check } = useLeveragedDraft(draftOf(position));
   const save = useUpdateLeveragedPosition();
   const [refreshing, setRefreshing] = useState(false);
-  const fill = (found: LookedUp | null) => found && setDraft((d) => ({ ...d, name: found.name, currentPrice: found.price }));
+  const fill = (found: LookedUp | null) =>
+    found && setDraft((d) => ({ ...d, name: found.name, currentPrice: found.price }));
 
   // SPEC §5: a symbol changed from the original looks its coin up after a 500 ms pause (≥ 2 characters).
   const symbol = useDebouncedValue(draft.symbol.trim(), LOOKUP_DEBOUNCE_MS);
@@ -323,7 +390,14 @@ function EditLeveragedForm({ position, onClose }: { position: LeveragedPosition;
           </div>
         </div>
         <div className="sm:col-span-2">
-          <PriceField label="Liquidation Price (USD)" field="liquidationPrice" draft={draft} update={update} errors={errors} hint={LIQUIDATION_HINT} />
+          <PriceField
+            label="Liquidation Price (USD)"
+            field="liquidationPrice"
+            draft={draft}
+            update={update}
+            errors={errors}
+            hint={LIQUIDATION_HINT}
+          />
         </div>
       </div>
       <DialogButtons onCancel={onClose} pending={save.isPending} label="Update Position" pendingLabel="Updating..." />

@@ -45,8 +45,7 @@ function useTriggeredAlertToast(alerts: PriceAlert[] | undefined) {
     const unseen = (alerts ?? []).filter((a) => a.isTriggered && !a.seenAt && !shown.current.has(a.id));
     if (unseen.length === 0) return;
     unseen.forEach((a) => shown.current.add(a.id));
-    const describe = (a: PriceAlert) =>
-      `${a.name} (${a.symbol.toUpperCase()}) ${alertCondition(a).toLowerCase()}`;
+    const describe = (a: PriceAlert) => `${a.name} (${a.symbol.toUpperCase()}) ${alertCondition(a).toLowerCase()}`;
     notify({
       title: unseen.length === 1 ? "Price Alert Triggered" : `${unseen.length} Price Alerts Triggered`,
       description: unseen.map(describe).join("; "),
@@ -85,7 +84,8 @@ export function PortfolioPage() {
   const [editingLeveraged, setEditingLeveraged] = useState<LeveragedPosition | null>(null);
 
   // SPEC §8: a failed price refresh is logged only.
-  const refresh = () => updatePrices.mutate(undefined, { onError: (error) => console.error("price refresh failed", error) });
+  const refresh = () =>
+    updatePrices.mutate(undefined, { onError: (error) => console.error("price refresh failed", error) });
   useAutoRefresh(refresh);
   useTriggeredAlertToast(alerts.data ?? undefined);
 
@@ -118,7 +118,11 @@ export function PortfolioPage() {
       ) : spot.isError || leveraged.isError ? (
         <Card className="py-10 text-center">
           <p className="font-semibold text-white">Could not load your portfolio</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void Promise.all([spot.refetch(), leveraged.refetch()])}>
+          <Button
+            className="mt-4"
+            variant="secondary"
+            onClick={() => void Promise.all([spot.refetch(), leveraged.refetch()])}
+          >
             Try again
           </Button>
         </Card>

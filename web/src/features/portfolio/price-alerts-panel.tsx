@@ -39,7 +39,10 @@ function NewAlertForm() {
       { symbol: coin.symbol.toLowerCase(), name: coin.name, alertType, targetPrice: canonicalDecimal(target.trim()) },
       {
         onSuccess: (alert) => {
-          notifySuccess("Price Alert Created", `${alert.name} (${alert.symbol.toUpperCase()}): ${alertCondition(alert)}`);
+          notifySuccess(
+            "Price Alert Created",
+            `${alert.name} (${alert.symbol.toUpperCase()}): ${alertCondition(alert)}`,
+          );
           setCoin(null);
           setTarget("");
         },
@@ -56,7 +59,11 @@ function NewAlertForm() {
             {coin.name} <span className="uppercase text-slate-400">{coin.symbol}</span>
             <span className="ml-2 text-slate-400">now {formatUsdPrice(coin.current_price)}</span>
           </span>
-          <button type="button" className="text-xs text-emerald-300 hover:text-emerald-200" onClick={() => setCoin(null)}>
+          <button
+            type="button"
+            className="text-xs text-emerald-300 hover:text-emerald-200"
+            onClick={() => setCoin(null)}
+          >
             Change
           </button>
         </div>
@@ -64,9 +71,25 @@ function NewAlertForm() {
         <CoinSearch label="Coin" onPick={setCoin} />
       )}
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SelectField label="Condition" value={alertType} onChange={(v) => setAlertType(v as AlertType)} options={CONDITIONS} />
-        <FormField label="Target Price (USD)" type="number" step={PRICE_STEP} value={target} onChange={setTarget} error={error} />
-        <Button type="submit" disabled={!coin || target.trim() === "" || add.isPending} className={error ? "sm:mb-5" : ""}>
+        <SelectField
+          label="Condition"
+          value={alertType}
+          onChange={(v) => setAlertType(v as AlertType)}
+          options={CONDITIONS}
+        />
+        <FormField
+          label="Target Price (USD)"
+          type="number"
+          step={PRICE_STEP}
+          value={target}
+          onChange={setTarget}
+          error={error}
+        />
+        <Button
+          type="submit"
+          disabled={!coin || target.trim() === "" || add.isPending}
+          className={error ? "sm:mb-5" : ""}
+        >
           <BellIcon /> {add.isPending ? "Creating..." : "Create Alert"}
         </Button>
       </div>
@@ -115,7 +138,9 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
             label={`Delete alert for ${alert.name}`}
             tone="danger"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(alert.id, { onError: (e) => reportError(e, "Error", "Failed to delete price alert") })}
+            onClick={() =>
+              remove.mutate(alert.id, { onError: (e) => reportError(e, "Error", "Failed to delete price alert") })
+            }
           >
             <TrashIcon />
           </IconButton>
@@ -129,24 +154,26 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
 export function PriceAlertsPanel({ alerts }: { alerts: PriceAlert[] }) {
   return (
     <section aria-label="Price Alerts">
-    <Card>
-      <div className="mb-4">
-        <h2 className="text-lg font-semibold text-white">Price Alerts</h2>
-        <p className="text-sm text-slate-400">Get told when a coin crosses your target price. Prices are checked every minute.</p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NewAlertForm />
-        {alerts.length === 0 ? (
-          <EmptyState>No price alerts yet. Pick a coin and a target price to create one.</EmptyState>
-        ) : (
-          <ul aria-label="Your price alerts" className="divide-y divide-slate-800">
-            {alerts.map((alert) => (
-              <AlertRow key={alert.id} alert={alert} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </Card>
+      <Card>
+        <div className="mb-4">
+          <h2 className="text-lg font-semibold text-white">Price Alerts</h2>
+          <p className="text-sm text-slate-400">
+            Get told when a coin crosses your target price. Prices are checked every minute.
+          </p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <NewAlertForm />
+          {alerts.length === 0 ? (
+            <EmptyState>No price alerts yet. Pick a coin and a target price to create one.</EmptyState>
+          ) : (
+            <ul aria-label="Your price alerts" className="divide-y divide-slate-800">
+              {alerts.map((alert) => (
+                <AlertRow key={alert.id} alert={alert} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
     </section>
   );
 }

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  LeveragedPosition,
-  PriceAlert,
-  PriceUpdateResult,
-  SpotPosition,
-} from "../../../../schema/portfolio";
-import type { AlertType, PositionType } from "../../../../domain/positions";
+import type { LeveragedPosition, PriceAlert, PriceUpdateResult, SpotPosition } from "../../../../schema/portfolio";
+import type { AlertType, leveragedPayload, spotPayload } from "../../../../domain/positions";
 import { apiRequest } from "../../lib/api";
 
 export const SPOT_KEY = ["/api/spot-positions"] as const;
@@ -17,17 +12,8 @@ export const spotPositionsQuery = queryOptions<SpotPosition[] | null>({ queryKey
 export const leveragedPositionsQuery = queryOptions<LeveragedPosition[] | null>({ queryKey: LEVERAGED_KEY });
 export const priceAlertsQuery = queryOptions<PriceAlert[] | null>({ queryKey: ALERTS_KEY });
 
-export type SpotPayload = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
-export type LeveragedPayload = {
-  symbol: string;
-  name: string;
-  size: string;
-  entryPrice: string;
-  currentPrice: string;
-  leverage: number;
-  liquidationPrice: string;
-  positionType: PositionType;
-};
+export type SpotPayload = ReturnType<typeof spotPayload>;
+export type LeveragedPayload = ReturnType<typeof leveragedPayload>;
 export type AlertPayload = { symbol: string; name: string; alertType: AlertType; targetPrice: string };
 
 function useInvalidating<TVars, TResult>(
@@ -61,7 +47,9 @@ export const useCloseLeveragedPosition = () =>
 export const useAddLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY, SPOT_KEY, ALERTS_KEY], async (body: LeveragedPayload) => {
     const position = await apiRequest<LeveragedPosition>("POST", "/api/leveraged-positions", body);
-    await apiRequest("POST", "/api/update-prices").catch((error: unknown) => console.error("price update failed", error));
+    await apiRequest("POST", "/api/update-prices").catch((error: unknown) =>
+      console.error("price update failed", error),
+    );
     return position;
   });
 

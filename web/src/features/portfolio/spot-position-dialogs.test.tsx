@@ -21,7 +21,13 @@ describe("Add Spot Position", () => {
     type("Entry Price (USD)", "0.08");
     fireEvent.click(screen.getByRole("button", { name: "Add Position" }));
     expect(await screen.findByText("Position added successfully")).toBeInTheDocument();
-    expect(sent(api)).toEqual({ symbol: "doge", name: "Dogecoin", amount: "1000.5", entryPrice: "0.08", currentPrice: "0.08" });
+    expect(sent(api)).toEqual({
+      symbol: "doge",
+      name: "Dogecoin",
+      amount: "1000.5",
+      entryPrice: "0.08",
+      currentPrice: "0.08",
+    });
   });
 
   it("refuses a missing amount with 'Validation Error' and names the field", async () => {

@@ -35,7 +35,17 @@ function checkSpot(form: SpotForm, setErrors: (errors: Record<string, string>) =
 
 type Update = (patch: Partial<SpotForm>) => void;
 
-function SpotFields({ form, update, errors, names }: { form: SpotForm; update: Update; errors: Record<string, string>; names: "add" | "edit" }) {
+function SpotFields({
+  form,
+  update,
+  errors,
+  names,
+}: {
+  form: SpotForm;
+  update: Update;
+  errors: Record<string, string>;
+  names: "add" | "edit";
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -122,7 +132,11 @@ export function AddSpotPositionDialog({ open, onClose }: { open: boolean; onClos
       <form onSubmit={submit} noValidate className="space-y-4">
         <CoinSearch
           onPick={(coin) =>
-            update({ name: coin.name, symbol: coin.symbol.toUpperCase(), currentPrice: marketPriceToDecimal(coin.current_price) ?? "" })
+            update({
+              name: coin.name,
+              symbol: coin.symbol.toUpperCase(),
+              currentPrice: marketPriceToDecimal(coin.current_price) ?? "",
+            })
           }
         />
         <SpotFields form={form} update={update} errors={errors} names="add" />

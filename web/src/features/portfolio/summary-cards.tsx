@@ -4,7 +4,17 @@ import type { LeveragedPosition, SpotPosition } from "../../../../schema/portfol
 import { formatSignedUsd, trendClass } from "./display";
 import { formatPercent, formatUsdPrice } from "../../../../domain/format";
 
-function SummaryCard({ label, value, detail, valueClass = "text-white" }: { label: string; value: ReactNode; detail: ReactNode; valueClass?: string }) {
+function SummaryCard({
+  label,
+  value,
+  detail,
+  valueClass = "text-white",
+}: {
+  label: string;
+  value: ReactNode;
+  detail: ReactNode;
+  valueClass?: string;
+}) {
   return (
     <section aria-label={label} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-5">
       <h2 className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</h2>
@@ -22,7 +32,11 @@ export function SummaryCards({ spot, leveraged }: { spot: SpotPosition[]; levera
   );
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <SummaryCard label="Total Portfolio Value" value={formatUsdPrice(summary.totalValue)} detail="Spot value plus leveraged equity" />
+      <SummaryCard
+        label="Total Portfolio Value"
+        value={formatUsdPrice(summary.totalValue)}
+        detail="Spot value plus leveraged equity"
+      />
       <SummaryCard
         label="24h Change"
         value={formatSignedUsd(summary.change24h)}

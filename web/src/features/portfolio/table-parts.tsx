@@ -13,7 +13,9 @@ export function Th({ children, align = "right" }: { children: ReactNode; align?:
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-xl border border-dashed border-slate-700 px-4 py-10 text-center text-sm text-slate-400">{children}</p>
+    <p className="rounded-xl border border-dashed border-slate-700 px-4 py-10 text-center text-sm text-slate-400">
+      {children}
+    </p>
   );
 }
 
@@ -24,5 +26,22 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words tabular-nums text-slate-100">{children}</dd>
     </div>
+  );
+}
+
+/** SPEC §2: a position table from 768 px, the same positions as cards below it. */
+export function PositionList({ head, rows, cards }: { head: ReactNode; rows: ReactNode; cards: ReactNode }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-800">{head}</tr>
+          </thead>
+          <tbody className="divide-y divide-slate-800/70">{rows}</tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden">{cards}</ul>
+    </>
   );
 }

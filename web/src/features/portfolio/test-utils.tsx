@@ -19,7 +19,10 @@ window.matchMedia ??= ((query: string) => ({
 /** Renders with a fresh query client (signed in as user 7 unless told otherwise) and the toaster. */
 export function renderWithClient(ui: ReactNode, { signedIn = true } = {}): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(["/api/user"], signedIn ? { id: 7, username: "ada", firstName: null, lastName: null, email: null, isAdmin: false } : null);
+  client.setQueryData(
+    ["/api/user"],
+    signedIn ? { id: 7, username: "ada", firstName: null, lastName: null, email: null, isAdmin: false } : null,
+  );
   return render(
     <QueryClientProvider client={client}>
       {ui}
