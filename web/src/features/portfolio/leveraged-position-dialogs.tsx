@@ -1,193 +1,34 @@
 import { useEffect, useState, type FormEvent } from "react";
-import {
-  EDIT_LEVERAGE_CHOICES,
-  LEVERAGE_DEFAULT,
-  LEVERAGE_MAX,
-  LEVERAGE_MIN,
-  type LeveragedForm,
-  type PositionType,
-  leveragedFormProblems,
-  leveragedPayload,
-} from "../../../../domain/positions";
-import { marketPriceToDecimal, suggestLiquidationPrice } from "../../../../domain/trading";
+import { EDIT_LEVERAGE_CHOICES, LEVERAGE_MAX, LEVERAGE_MIN, type PositionType } from "../../../../domain/positions";
+import { marketPriceToDecimal } from "../../../../domain/trading";
 import type { LeveragedPosition } from "../../../../schema/portfolio";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
-import { notifyError, notifySuccess } from "../../lib/toast";
+import { notifySuccess } from "../../lib/toast";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { CoinSearch } from "./coin-search";
-import { AMOUNT_STEP, DialogButtons, FormField, PRICE_STEP, SelectField, problemsByField } from "./form-fields";
+import { DialogButtons, FormField, PRICE_STEP, SelectField } from "./form-fields";
 import { RefreshIcon } from "./icons";
+import {
+  type Draft,
+  EMPTY_DRAFT,
+  LiquidationField,
+  NameAndSymbol,
+  PriceField,
+  SizeField,
+  TYPE_OPTIONS,
+  useLeveragedDraft,
+} from "./leveraged-form";
 import { type LookedUp, lookUpBySearch, lookUpPrice } from "./price-lookup";
 import { useAddLeveragedPosition, useUpdateLeveragedPosition } from "./queries";
 
-const LABELS = {
-  symbol: "Symbol",
-  name: "Name",
-  size: "Size",
-  entryPrice: "Entry price",
-  currentPrice: "Current price",
-  leverage: "Leverage",
-  liquidationPrice: "Liquidation price",
-};
-const TYPE_OPTIONS = [
-  { value: "long", label: "Long (Buy)" },
-  { value: "short", label: "Short (Sell)" },
-] as const;
 /** SPEC §5: the price lookup waits 500 ms and needs at least 2 characters. */
 const LOOKUP_DEBOUNCE_MS = 500;
 const LOOKUP_MIN_CHARS = 2;
 
-/** The form as typed: leverage stays text while it is edited. */
-type Draft = Omit<LeveragedForm, "leverage"> & { leverage: string };
-
-const toForm = (draft: Draft): LeveragedForm => {
-  const leverage = Number(draft.leverage);
-  // SPEC §5: an empty current price is the entry price; an empty liquidation price is the suggested one.
-  const liquidationPrice =
-    draft.liquidationPrice.trim() || suggestLiquidationPrice(draft.positionType, draft.entryPrice, leverage) || "";
-  return { ...draft, leverage, currentPrice: draft.currentPrice.trim() || draft.entryPrice, liquidationPrice };
-};
-
-/**
- * Applies a change; when entry price, leverage or direction changed, the liquidation price is suggested
- * again (only when entry price and leverage are both above 0; it stays editable).
- */
-function withSuggestion(draft: Draft, patch: Partial<Draft>): Draft {
-  const next = { ...draft, ...patch };
-  if (!("entryPrice" in patch || "leverage" in patch || "positionType" in patch)) return next;
-  const suggested = suggestLiquidationPrice(next.positionType, next.entryPrice, Number(next.leverage));
-  return suggested ? { ...next, liquidationPrice: suggested } : next;
-}
-
-function useLeveragedDraft(initial: Draft) {
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = (patch: Partial<Draft>) => setDraft((d) => withSuggestion(d, patch));
-  /** The checked payload, or null after the 'Validation Error' toast. */
-  const check = () => {
-    const form = toForm(draft);
-    const problems = leveragedFormProblems(form);
-    setErrors(problemsByField(problems, LABELS));
-    if (problems.length > 0) {
-      notifyError("Validation Error", "Please check your input data");
-      return null;
-    }
-    return leveragedPayload(form);
-  };
-  const reset = () => {
-    setDraft(initial);
-    setErrors({});
-  };
-  return { draft, setDraft, update, errors, check, reset };
-}
-
-type Update = (patch: Partial<Draft>) => void;
-
-function NameAndSymbol({
-  draft,
-  update,
-  errors,
-  nameLabel,
-}: {
-  draft: Draft;
-  update: Update;
-  errors: Record<string, string>;
-  nameLabel: string;
-}) {
-  return (
-    <>
-      <FormField
-        label={nameLabel}
-        value={draft.name}
-        onChange={(name) => update({ name })}
-        error={errors.name}
-        placeholder="Ethereum"
-        required
-      />
-      <FormField
-        label="Symbol"
-        value={draft.symbol}
-        onChange={(symbol) => update({ symbol })}
-        error={errors.symbol}
-        placeholder="ETH"
-        className="uppercase"
-        required
-      />
-    </>
-  );
-}
-
-function SizeField({
-  draft,
-  update,
-  errors,
-  hint,
-}: {
-  draft: Draft;
-  update: Update;
-  errors: Record<string, string>;
-  hint?: string;
-}) {
-  return (
-    <FormField
-      label="Size"
-      type="number"
-      step={AMOUNT_STEP}
-      value={draft.size}
-      onChange={(size) => update({ size })}
-      error={errors.size}
-      hint={hint}
-      required
-    />
-  );
-}
-
-function PriceField({
-  label,
-  field,
-  draft,
-  update,
-  errors,
-  hint,
-}: {
-  label: string;
-  field: "entryPrice" | "liquidationPrice";
-  draft: Draft;
-  update: Update;
-  errors: Record<string, string>;
-  hint?: string;
-}) {
-  return (
-    <FormField
-      label={label}
-      type="number"
-      step={PRICE_STEP}
-      value={draft[field]}
-      onChange={(value) => update({ [field]: value })}
-      error={errors[field]}
-      hint={hint}
-      required
-    />
-  );
-}
-
-const LIQUIDATION_HINT = "Suggested from entry price and leverage; editable.";
-
-const emptyDraft: Draft = {
-  symbol: "",
-  name: "",
-  size: "",
-  entryPrice: "",
-  currentPrice: "",
-  leverage: String(LEVERAGE_DEFAULT),
-  liquidationPrice: "",
-  positionType: "long",
-};
-
 /** SPEC §2 Add Leveraged Position: leverage 1-100 (default 5); Add disabled without name and symbol. */
 export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { draft, update, errors, check, reset } = useLeveragedDraft(emptyDraft);
+  const { draft, update, errors, check, reset } = useLeveragedDraft(EMPTY_DRAFT);
   const add = useAddLeveragedPosition();
   const close = () => {
     reset();
@@ -254,14 +95,7 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
             error={errors.currentPrice}
             hint="Leave empty to use the entry price."
           />
-          <PriceField
-            label="Liquidation Price (USD)"
-            field="liquidationPrice"
-            draft={draft}
-            update={update}
-            errors={errors}
-            hint={LIQUIDATION_HINT}
-          />
+          <LiquidationField draft={draft} update={update} errors={errors} />
         </div>
         <DialogButtons
           onCancel={close}
@@ -390,14 +224,7 @@ function EditLeveragedForm({ position, onClose }: { position: LeveragedPosition;
           </div>
         </div>
         <div className="sm:col-span-2">
-          <PriceField
-            label="Liquidation Price (USD)"
-            field="liquidationPrice"
-            draft={draft}
-            update={update}
-            errors={errors}
-            hint={LIQUIDATION_HINT}
-          />
+          <LiquidationField draft={draft} update={update} errors={errors} />
         </div>
       </div>
       <DialogButtons onCancel={onClose} pending={save.isPending} label="Update Position" pendingLabel="Updating..." />
