@@ -225,6 +225,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await panel.getByText("Triggered", { exact: true }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText("Price Alert Triggered", { exact: true }).count()).toBe(0);
+
+    // Re-arm it (watching again), then delete it.
+    await panel.getByRole("button", { name: "Re-arm" }).click();
+    await panel.getByText("Watching", { exact: true }).waitFor();
+    await panel.getByRole("button", { name: "Delete alert for Bitcoin" }).click();
+    await panel.getByText("No price alerts yet. Pick a coin and a target price to create one.").waitFor();
     await page.context().close();
   });
 });
