@@ -6,12 +6,16 @@ import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { newsRoutes } from "./routes/news";
+import { chatRoutes, chatSocketRoutes } from "./routes/chat";
+import { visitRoutes } from "./routes/visits";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -33,11 +37,16 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", positionRoutes)
   .route("/", priceAlertRoutes)
-  .route("/", icpRoutes);
+  .route("/", icpRoutes)
+  .route("/", newsRoutes)
+  .route("/chat", chatRoutes)
+  .route("/", visitRoutes)
+  .route("/", adminStatsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/ws", chatSocketRoutes)
   .all("/api/*", () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });
