@@ -55,9 +55,10 @@ export function useBrowser() {
   };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page by default; `fullPage: false` for dialogs, whose fixed backdrop a full-page shot distorts. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 let counter = 0;
