@@ -11,6 +11,8 @@ import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
+import { positionRoutes } from "./routes/positions";
+import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
@@ -38,6 +40,8 @@ const api = new Hono<AppEnv>()
   .route("/", activeAdRoutes)
   .use(loadSession)
   .route("/", authRoutes)
+  .route("/", positionRoutes)
+  .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)
   .route("/", adminAdOrderRoutes)
