@@ -198,6 +198,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.getByTestId("icp-token-row").first().waitFor();
     expect(await featured.getByText("FEATURED", { exact: true }).count()).toBe(2);
     await screenshot(page, `icp-tokens-featured-${viewport}`);
+    // The list is long: the first screenful shows the cards and the badged row as a visitor first sees them.
+    await page.screenshot({ path: join(root, "e2e", "screenshots", `icp-tokens-featured-top-${viewport}.png`) });
     await page.context().close();
   });
 });
