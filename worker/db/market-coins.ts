@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, getTableColumns, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
 import { ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
 import type { CoinData } from "../upstream/coingecko-parse";
 import { runBatch } from "./batch";
@@ -83,13 +83,20 @@ export async function listTopSparklines(db: Db, limit: number): Promise<Array<{ 
     .all();
 }
 
+/**
+ * `column IN ids` through one JSON parameter: D1 binds at most 100 parameters a statement, and an
+ * ecosystem's offline member list (ethereum: 104) or a portfolio's ids can be longer.
+ */
+const isOneOf = (column: AnyColumn, ids: readonly string[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
 /** Top-list coins with the given ids, in list order (unknown ids are simply absent). */
 export async function listCoinsByIds(db: Db, ids: readonly string[]): Promise<CoinRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(coinColumns)
     .from(marketCoins)
-    .where(inArray(marketCoins.id, [...ids]))
+    .where(isOneOf(marketCoins.id, ids))
     .orderBy(asc(marketCoins.position))
     .all();
 }
@@ -111,7 +118,7 @@ export async function findCoinPrices(db: Db, ids: readonly string[]): Promise<Co
   const rows = await db
     .select({ id: marketCoins.id, name: marketCoins.name, symbol: marketCoins.symbol, price: marketCoins.currentPrice })
     .from(marketCoins)
-    .where(and(inArray(marketCoins.id, [...ids]), isNotNull(marketCoins.currentPrice)))
+    .where(and(isOneOf(marketCoins.id, ids), isNotNull(marketCoins.currentPrice)))
     .orderBy(asc(marketCoins.position))
     .all();
   return rows.filter((row): row is CoinPrice => row.price !== null);
