@@ -1,0 +1,112 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { filterMarketCoins } from "../../../../domain/list-filters";
+import type { MarketCoin } from "../../../../schema/market-api";
+import { Page, PageHeader } from "../../components/page";
+import { Spinner } from "../../components/spinner";
+import { Ticker, type TickerItem, visibleTickerItems } from "../../components/ticker";
+import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
+import { AddCoin } from "./add-coin";
+import { DEFAULT_SORT, type Promotions, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
+import { MarketFooter } from "./market-footer";
+import { PartnerAdSlots } from "./partner-ad-slots";
+import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
+import { SearchBox } from "./search-box";
+
+export type MarketPageProps = {
+  /** Sponsored rows by coin id (the ads feature): badge, highlight colour, pinned to the top. */
+  promotions?: Promotions;
+  /** Scrolling messages (scrolling ads) put in front of the coins of the top and bottom tickers. */
+  tickerMessages?: { top?: readonly TickerItem[]; bottom?: readonly TickerItem[] };
+};
+
+/** Starts loading the list's code (the route calls it with the data request). */
+export const preloadCoinListView = () => import("./coin-list-view");
+const CoinListView = lazy(preloadCoinListView);
+
+/** Keeps the list's place while it loads or is empty, so nothing below it jumps into view. */
+function ListMessage({ children, tall }: { children: ReactNode; tall?: boolean }) {
+  return (
+    <div className={`flex items-start justify-center rounded-xl border border-slate-800 bg-slate-900/40 ${tall ? "min-h-screen" : ""}`}>
+      {children}
+    </div>
+  );
+}
+
+/** SPEC §2 Market page at / and /market. */
+export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
+  const list = useQuery(topCoinsQueryOptions);
+  const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
+  // Data renders in the background (time-sliced), so 1000 coins arriving never block the main thread.
+  const data = useDeferredValue(list.data);
+  const sparklineData = useDeferredValue(sparklines.data);
+  const coins = useMemo(() => filterMarketCoins(data ?? []), [data]);
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const searched = useDeferredValue(query);
+  const shown = useMemo(() => visibleCoins(coins, { query: searched, sort, promotions }), [coins, searched, sort, promotions]);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [adding, setAdding] = useState<MarketCoin | null>(null);
+  const closeAdd = useCallback(() => setAdding(null), []);
+  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
+  const gainers = useMemo(() => [...(tickerMessages?.top ?? []), ...visibleTickerItems(topMovers(coins, "up"))], [coins, tickerMessages?.top]);
+  const losers = useMemo(() => [...(tickerMessages?.bottom ?? []), ...visibleTickerItems(topMovers(coins, "down"))], [coins, tickerMessages?.bottom]);
+
+  const listProps = {
+    coins: shown,
+    sort,
+    onSort,
+    onAdd: setAdding,
+    sparklines: sparklineData,
+    showSparklines: true,
+    promotions,
+    showEcosystemLinks: true,
+    label: "Cryptocurrencies",
+  };
+
+  const loading = (
+    <ListMessage tall>
+      <Spinner label="Loading market data..." />
+    </ListMessage>
+  );
+  let body: ReactNode;
+  if (data === undefined && !list.isError) {
+    body = loading;
+  } else if (coins.length === 0) {
+    body = (
+      <ListMessage>
+        <p className="py-16 text-sm text-slate-400">No market data available.</p>
+      </ListMessage>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <ListMessage>
+        <p className="py-16 text-sm text-slate-400">No cryptocurrencies found matching your search.</p>
+      </ListMessage>
+    );
+  } else {
+    body = (
+      <Suspense fallback={loading}>
+        <CoinListView wide={wide} {...listProps} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Cryptocurrency Market"
+        subtitle="Top 1000 cryptocurrencies by market cap"
+        actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
+      />
+      <div className="space-y-4">
+        <Ticker items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
+        <PartnerAdSlots />
+        <section aria-label="Market list">{body}</section>
+        {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} /> : null}
+        <Ticker items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
+      </div>
+      <AddCoin coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
+    </Page>
+  );
+}
