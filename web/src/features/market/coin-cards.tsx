@@ -51,7 +51,7 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-500">
             <span>#{coin.market_cap_rank ?? MISSING}</span>
-            {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} /> : null}
+            {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
           </div>
         </div>
         <div className="shrink-0 text-right">

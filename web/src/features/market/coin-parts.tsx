@@ -6,16 +6,17 @@ import { changeClass } from "../../components/ticker";
 import type { Promotion } from "./coin-list";
 
 /**
- * A coin's logo, lazy-loaded at a fixed size (no layout shift); the first letter of its symbol stays
- * underneath and shows when there is no logo or it cannot load (offline the logo host is unreachable).
+ * A coin's logo, lazy-loaded at a fixed size (no layout shift); the first letter of its symbol shows
+ * instead when there is no logo or it cannot load (offline the logo host is unreachable).
  */
 export function CoinLogo({ coin, size = 28 }: { coin: Pick<MarketCoin, "image" | "symbol" | "name">; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = coin.image && coin.image !== failed ? coin.image : null;
   return (
     <span
-      className="relative inline-flex shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-semibold text-slate-300"
+      className="relative inline-flex shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-semibold text-slate-300 before:content-[attr(data-letter)]"
       style={{ width: size, height: size }}
+      data-letter={src ? undefined : (coin.symbol.trim() || coin.name.trim() || "?").charAt(0).toUpperCase()}
       aria-hidden
     >
       {src ? (
@@ -30,9 +31,7 @@ export function CoinLogo({ coin, size = 28 }: { coin: Pick<MarketCoin, "image" |
           onError={() => setFailed(src)}
           className="absolute inset-0 size-full rounded-full object-cover"
         />
-      ) : (
-        (coin.symbol.trim() || coin.name.trim() || "?").charAt(0).toUpperCase()
-      )}
+      ) : null}
     </span>
   );
 }
@@ -66,9 +65,15 @@ export function SponsoredBadge() {
   );
 }
 
-export function EcosystemLink({ ecosystemId }: { ecosystemId: string }) {
+/** To the ecosystem page of a chain's own coin; the accessible name says which coin's. */
+export function EcosystemLink({ ecosystemId, coinName }: { ecosystemId: string; coinName: string }) {
   return (
-    <Link to="/ecosystem/$ecosystemId" params={{ ecosystemId }} className="text-xs font-medium text-sky-400 hover:text-sky-300 hover:underline">
+    <Link
+      to="/ecosystem/$ecosystemId"
+      params={{ ecosystemId }}
+      aria-label={`View Ecosystem (${coinName})`}
+      className="text-xs font-medium text-sky-400 hover:text-sky-300 hover:underline"
+    >
       View Ecosystem
     </Link>
   );

@@ -66,7 +66,7 @@ function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
           <span className="shrink-0 text-xs text-slate-400">{coin.symbol.toUpperCase()}</span>
           {sponsored ? <SponsoredBadge /> : null}
         </div>
-        {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} /> : null}
+        {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
       </div>
     </div>
   );
