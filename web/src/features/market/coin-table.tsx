@@ -53,7 +53,7 @@ const SPARKLINE_COLUMN: Column = {
   align: "right",
   cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} label={`${c.name} price, last 7 days`} />,
 };
-const ADD_COLUMN: Column = { label: "Add", className: "w-20", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
+const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
 
 function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
   const sponsored = props.promotions?.[coin.id]?.sponsored;
