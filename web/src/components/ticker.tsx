@@ -44,9 +44,8 @@ function Item({ item, copy }: { item: TickerItem; copy: boolean }) {
     );
   }
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap tabular-nums">
-      <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span>
-      <span className="text-slate-300">{formatTickerPrice(item.current_price)}</span>
+    <span className="whitespace-nowrap text-slate-300 tabular-nums">
+      <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span> {formatTickerPrice(item.current_price)}{" "}
       <span className={changeClass(item.price_change_percentage_24h)}>{formatPercent(item.price_change_percentage_24h)}</span>
     </span>
   );

@@ -87,8 +87,7 @@ export function AddButton({ coin, onAdd }: { coin: MarketCoin; onAdd: (coin: Mar
       aria-label={`Add ${coin.name} to portfolio`}
       className="inline-flex h-8 items-center gap-1 rounded-lg border border-emerald-500/40 px-3 text-sm font-medium text-emerald-300 transition-colors hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-emerald-400"
     >
-      <span aria-hidden>+</span>
-      Add
+      + Add
     </button>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
+import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../../../domain/format";
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { Promotions, SortKey, SortState } from "./coin-list";
-import { AddButton, Change, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { changeClass } from "../../components/ticker";
+import { AddButton, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
 
@@ -31,17 +32,33 @@ type Column = {
   className: string;
   align?: "right";
   cell: (coin: MarketCoin, props: CoinListProps) => ReactNode;
+  /** Classes of the cell itself (plain text cells need no inner element: fewer DOM nodes per row). */
+  tone?: (coin: MarketCoin) => string;
 };
 
 const supply = (coin: MarketCoin) =>
   coin.circulating_supply === null ? MISSING : `${formatCompact(coin.circulating_supply)} ${coin.symbol.toUpperCase()}`;
 
 const COLUMNS: Column[] = [
-  { label: "#", sortKey: "rank", className: "w-14", cell: (c) => <span className="text-slate-400">{c.market_cap_rank ?? MISSING}</span> },
+  { label: "#", sortKey: "rank", className: "w-14", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
-  { label: "Price", sortKey: "price", className: "w-32", align: "right", cell: (c) => <span className="font-medium text-white">{formatMarketPrice(c.current_price)}</span> },
-  { label: "24h %", sortKey: "change24h", className: "w-24", align: "right", cell: (c) => <Change value={c.price_change_percentage_24h} /> },
-  { label: "7d %", sortKey: "change7d", className: "w-24", align: "right", cell: (c) => <Change value={c.price_change_percentage_7d_in_currency} /> },
+  { label: "Price", sortKey: "price", className: "w-32", align: "right", cell: (c) => formatMarketPrice(c.current_price), tone: () => "font-medium text-white" },
+  {
+    label: "24h %",
+    sortKey: "change24h",
+    className: "w-24",
+    align: "right",
+    cell: (c) => formatPercent(c.price_change_percentage_24h),
+    tone: (c) => changeClass(c.price_change_percentage_24h),
+  },
+  {
+    label: "7d %",
+    sortKey: "change7d",
+    className: "w-24",
+    align: "right",
+    cell: (c) => formatPercent(c.price_change_percentage_7d_in_currency),
+    tone: (c) => changeClass(c.price_change_percentage_7d_in_currency),
+  },
   { label: "Market Cap", sortKey: "marketCap", className: "w-32", align: "right", cell: (c) => formatCompact(c.market_cap, { money: true }) },
   { label: "Volume(24h)", sortKey: "volume", className: "hidden w-32 lg:table-cell", align: "right", cell: (c) => formatCompact(c.total_volume, { money: true }) },
   { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 lg:table-cell", align: "right", cell: supply },
@@ -116,7 +133,10 @@ export function CoinTable(props: CoinListProps) {
               className="text-slate-300 hover:bg-slate-900/70"
             >
               {columns.map((column) => (
-                <td key={column.label} className={`border-b border-slate-800/70 px-3 tabular-nums ${align(column)} ${column.className}`}>
+                <td
+                  key={column.label}
+                  className={`border-b border-slate-800/70 px-3 tabular-nums ${align(column)} ${column.className} ${column.tone?.(coin) ?? ""}`}
+                >
                   {column.cell(coin, props)}
                 </td>
               ))}

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState } from "react";
  * Window-scrolled virtual rows of a fixed height: only the rows near the viewport are in the DOM, with
  * spacers above and below standing in for the rest, so 1000 coins scroll like 1000 and cost like 20.
  */
-export function useWindowRows<T extends HTMLElement>(count: number, rowHeight: number, overscan = 6) {
+export function useWindowRows<T extends HTMLElement>(count: number, rowHeight: number, overscan = 4) {
   const listRef = useRef<T>(null);
   // Where the list starts on the page; what sits above it (header, tickers, ads) may change height.
   const [scrollMargin, setScrollMargin] = useState(0);
