@@ -3,6 +3,7 @@ import {
   icpSourceLabel,
   isHiddenIcpToken,
   isPrioritisedIcpToken,
+  spotPositionFromIcpToken,
   topIcpTokens,
   visibleIcpTokens,
   type ListedIcpToken,
@@ -83,5 +84,41 @@ describe("source label", () => {
     expect(icpSourceLabel("icpswap", new Date("2026-11-21T09:05:00Z"))).toBe(
       "Source: ICPSwap · updated 21 Nov 2026, 09:05 UTC",
     );
+  });
+});
+
+describe("Add from ICP token", () => {
+  it("adds one token at its listed price as entry and current price, symbol lowercased", () => {
+    expect(spotPositionFromIcpToken({ name: "Internet Computer", symbol: "ICP", price: 4.837632717942553 })).toEqual({
+      ok: true,
+      position: { symbol: "icp", name: "Internet Computer", amount: "1.0", entryPrice: "4.83763272", currentPrice: "4.83763272" },
+    });
+  });
+
+  it("keeps a small price to the stored 8 decimals, as a plain string (no exponent)", () => {
+    const result = spotPositionFromIcpToken({ name: "Baby jade 8", symbol: "Babe", price: 0.000008583216191659 });
+    expect(result.ok && result.position.entryPrice).toBe("0.00000858");
+  });
+
+  it("drops trailing zeros", () => {
+    const result = spotPositionFromIcpToken({ name: "Ten", symbol: "TEN", price: 10.5 });
+    expect(result.ok && result.position.currentPrice).toBe("10.5");
+  });
+
+  it("names a token without a symbol or name 'unknown' / 'Unknown Token'", () => {
+    const result = spotPositionFromIcpToken({ name: " ", symbol: null, price: 2 });
+    expect(result.ok && [result.position.symbol, result.position.name]).toEqual(["unknown", "Unknown Token"]);
+  });
+
+  it("refuses a token without a recorded price rather than inventing one", () => {
+    expect(spotPositionFromIcpToken({ name: "CHAT", symbol: "CHAT", price: null })).toEqual({
+      ok: false,
+      reason: "No price is recorded for this token, so it cannot be added to your portfolio.",
+    });
+  });
+
+  it("refuses a price that the stored precision would turn into 0", () => {
+    const result = spotPositionFromIcpToken({ name: "Dust", symbol: "DUST", price: 0.000000001 });
+    expect(result.ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Rules for the Internet Computer token lists (spec §5 List filters, §9 Top Tokens tab). Self-contained on
- * purpose: the market list has a similar filter with other words.
+ * Rules for the Internet Computer token lists (spec §5 List filters and Add from ICP token, §9 Top Tokens tab).
+ * Self-contained on purpose: the market list has a similar filter with other words.
  */
 export type ListedIcpToken = { canister_id: string; name: string; symbol: string; volume_24h: number | null };
 
@@ -63,4 +63,40 @@ export function icpSourceLabel(source: "icpswap" | "snapshot", updatedAt: Date):
   return source === "snapshot"
     ? `Source: offline snapshot of ${day(updatedAt)}`
     : `Source: ICPSwap · updated ${day(updatedAt)}, ${clock(updatedAt)}`;
+}
+
+/** What POST /api/spot-positions receives for "Add from ICP token" (spec §5): one token at its listed price. */
+export type IcpSpotPosition = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
+
+/** Stored money keeps 8 decimals (spec §3), so a price is sent rounded to that scale, as an exact string. */
+const STORED_PRICE_DECIMALS = 8;
+
+/**
+ * The §5 payload, or the reason the token cannot be added: without a recorded price there is nothing
+ * honest to put in entryPrice, and a price below the stored precision would be stored as 0.
+ */
+export function spotPositionFromIcpToken(token: {
+  name?: string | null;
+  symbol?: string | null;
+  price: number | null;
+}): { ok: true; position: IcpSpotPosition } | { ok: false; reason: string } {
+  if (token.price === null || !Number.isFinite(token.price) || token.price <= 0) {
+    return { ok: false, reason: "No price is recorded for this token, so it cannot be added to your portfolio." };
+  }
+  // The price arrives as a JSON number, so toFixed loses nothing a decimal type would keep; it never
+  // writes an exponent below 1e21, and trailing zeros are dropped ("0.00000858", "4.5").
+  const price = token.price.toFixed(STORED_PRICE_DECIMALS).replace(/\.?0+$/, "");
+  if (price === "0") {
+    return { ok: false, reason: "This token's price is below $0.00000001, the smallest price a position can hold." };
+  }
+  return {
+    ok: true,
+    position: {
+      symbol: token.symbol?.trim().toLowerCase() || "unknown",
+      name: token.name?.trim() || "Unknown Token",
+      amount: "1.0",
+      entryPrice: price,
+      currentPrice: price,
+    },
+  };
 }

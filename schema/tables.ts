@@ -10,11 +10,17 @@ const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string, value: boolean) =>
   integer(name, { mode: "boolean" }).notNull().default(value);
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+/** The owning user: rows go when their user goes. */
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     username: text("username").notNull().unique(),
     password: text("password").notNull(),
     email: text("email").unique(),
@@ -32,9 +38,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     sid: text("sid").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: owner(),
     sess: text("sess", { mode: "json" }).$type<{ ip?: string; userAgent?: string }>().notNull(),
     expire: integer("expire", { mode: "timestamp_ms" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
@@ -46,10 +50,8 @@ export const sessions = sqliteTable(
 export const spotPositions = sqliteTable(
   "spot_positions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: owner(),
     symbol: text("symbol").notNull(),
     name: text("name").notNull(),
     amount: money("amount").notNull(),
@@ -63,10 +65,8 @@ export const spotPositions = sqliteTable(
 export const leveragedPositions = sqliteTable(
   "leveraged_positions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: owner(),
     symbol: text("symbol").notNull(),
     name: text("name").notNull(),
     size: money("size").notNull(),
@@ -87,10 +87,8 @@ export const leveragedPositions = sqliteTable(
 export const priceAlerts = sqliteTable(
   "price_alerts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: owner(),
     symbol: text("symbol").notNull(),
     name: text("name").notNull(),
     alertType: text("alert_type", { enum: ["above", "below"] }).notNull(),
@@ -109,7 +107,7 @@ export const priceAlerts = sqliteTable(
 export const newsArticles = sqliteTable(
   "news_articles",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     summary: text("summary"),
@@ -137,10 +135,8 @@ export const newsArticles = sqliteTable(
 export const chatMessages = sqliteTable(
   "chat_messages",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: owner(),
     username: text("username").notNull(),
     message: text("message").notNull(),
     messageType: text("message_type").notNull().default("text"),
@@ -156,7 +152,7 @@ export const chatMessages = sqliteTable(
 export const siteVisits = sqliteTable(
   "site_visits",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -170,7 +166,7 @@ export const siteVisits = sqliteTable(
 );
 
 export const dailyStats = sqliteTable("daily_stats", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: id(),
   date: text("date").notNull().unique(),
   totalVisits: integer("total_visits").notNull().default(0),
   uniqueVisitors: integer("unique_visitors").notNull().default(0),
@@ -181,10 +177,8 @@ export const dailyStats = sqliteTable("daily_stats", {
 export const adOrders = sqliteTable(
   "ad_orders",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: owner(),
     adType: text("ad_type", { enum: ["banner", "promoted_token", "highlight", "scrolling"] }).notNull(),
     adConfig: text("ad_config").notNull(),
     paymentAddress: text("payment_address"),
@@ -217,7 +211,7 @@ export const adOrders = sqliteTable(
 export const adPaymentRates = sqliteTable(
   "ad_payment_rates",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     adType: text("ad_type", { enum: ["banner", "promoted_token", "highlight", "scrolling"] }).notNull(),
     currency: text("currency").notNull(),
     pricePerDay: money("price_per_day").notNull(),
@@ -232,7 +226,7 @@ export const adPaymentRates = sqliteTable(
 export const paymentAddresses = sqliteTable(
   "payment_addresses",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     currency: text("currency").notNull(),
     address: text("address").notNull(),
     label: text("label"),

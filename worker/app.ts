@@ -6,10 +6,14 @@ import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { newsRoutes } from "./routes/news";
+import { chatRoutes, chatSocketRoutes } from "./routes/chat";
+import { visitRoutes } from "./routes/visits";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -29,11 +33,16 @@ const api = new Hono<AppEnv>()
   .route("/", ecosystemRoutes)
   .use(loadSession)
   .route("/", authRoutes)
-  .route("/", icpRoutes);
+  .route("/", icpRoutes)
+  .route("/", newsRoutes)
+  .route("/chat", chatRoutes)
+  .route("/", visitRoutes)
+  .route("/", adminStatsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/ws", chatSocketRoutes)
   .all("/api/*", () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });

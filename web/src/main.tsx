@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { trackPageViews } from "./features/admin-stats/visit-beacon";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 import { Spinner } from "./components/spinner";
@@ -17,6 +18,8 @@ const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: () => <Spinner />,
 });
+
+trackPageViews(router);
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -3,17 +3,31 @@ import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
 import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 import { runMarketJobs } from "./market";
+import { pruneNewsViewKeys } from "./news-views-cleanup";
+import { isStatsRollUpDue, rollUpStats } from "./stats";
+
+type Job = { name: string; due: (now: Date) => boolean; run: (env: Env, now: Date) => Promise<unknown> };
+
+const everyMinute = () => true;
+const hourly = (now: Date) => now.getUTCMinutes() === 0;
+
+/** Every scheduled job, one line each; `due` decides from the cron's time whether it runs this minute. */
+const JOBS: Job[] = [
+  { name: "market", due: everyMinute, run: runMarketJobs },
+  { name: "icp-tokens", due: isIcpRefreshDue, run: refreshIcpTokens },
+  { name: "sessions-cleanup", due: hourly, run: (env, now) => deleteExpiredSessions(getDb(env.DB), now) },
+  { name: "news-views-cleanup", due: hourly, run: pruneNewsViewKeys },
+  { name: "stats-roll-up", due: isStatsRollUpDue, run: rollUpStats },
+];
 
 /**
- * The one cron (every minute) dispatches here; each job decides from `now` whether it is due.
- * Jobs run independently so one failing upstream cannot stop the others.
+ * The one cron (every minute) dispatches here. Jobs run independently so one failing upstream cannot stop
+ * the others; a failure is logged and retried on its next cycle.
  */
 export async function runScheduled(env: Env, now: Date): Promise<void> {
-  const jobs: Array<[string, () => Promise<unknown>]> = [["market", () => runMarketJobs(env, now)]];
-  if (now.getUTCMinutes() === 0) jobs.push(["sessions-cleanup", () => deleteExpiredSessions(getDb(env.DB), now)]);
-  if (isIcpRefreshDue(now)) jobs.push(["icp-tokens", () => refreshIcpTokens(env, now)]);
-  const results = await Promise.allSettled(jobs.map(([, run]) => run()));
+  const due = JOBS.filter((job) => job.due(now));
+  const results = await Promise.allSettled(due.map((job) => job.run(env, now)));
   results.forEach((result, i) => {
-    if (result.status === "rejected") console.error(`cron job ${jobs[i]![0]} failed`, result.reason);
+    if (result.status === "rejected") console.error(`cron job ${due[i]!.name} failed`, result.reason);
   });
 }

@@ -53,7 +53,7 @@ export function Navbar() {
   };
 
   const linkClass = (item: NavItem) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
       isActive(item, path) ? "bg-slate-800 text-white" : "text-slate-300 hover:bg-slate-800/60 hover:text-white"
     }`;
 
@@ -64,14 +64,14 @@ export function Navbar() {
               <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
               Coinfolio
             </Link>
-            <div className="hidden items-center gap-1 md:flex">
+            <div className="hidden items-center gap-0.5 lg:flex">
               {items.map((item) => (
                 <Link key={item.to} to={item.to} className={linkClass(item)} aria-current={isActive(item, path) ? "page" : undefined}>
                   {item.label}
                 </Link>
               ))}
             </div>
-            <div className="ml-auto hidden items-center gap-3 md:flex">
+            <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
               {status === "loading" ? null : user ? (
                 <>
                   <span className="text-sm font-medium text-emerald-300" data-testid="nav-username">
@@ -83,7 +83,7 @@ export function Navbar() {
                 </>
               ) : (
                 <>
-                  <span className="hidden text-xs font-medium text-amber-300 lg:inline">
+                  <span className="hidden text-xs font-medium text-amber-300 xl:inline">
                     Run Low Cost Ads When You Create an Account!
                   </span>
                   <Link to="/auth" className={buttonClass("ghost", "sm")}>
@@ -97,7 +97,7 @@ export function Navbar() {
             </div>
             <button
               type="button"
-              className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 md:hidden"
+              className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
@@ -109,7 +109,7 @@ export function Navbar() {
             </button>
           </div>
           {menuOpen ? (
-          <div id="mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 md:hidden">
+          <div id="mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 lg:hidden">
             <div className="flex flex-col gap-1">
               {items.map((item) => (
                 <Link key={item.to} to={item.to} className={linkClass(item)} onClick={() => close()}>

@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/page";
-import { RequireUser } from "../../features/auth/require-user";
+import { AdminDashboard } from "../../features/admin-stats/admin-dashboard";
 
-export const Route = createFileRoute("/admin/")({
-  component: () => <RequireUser loadingLabel="Loading admin panel...">{() => <ComingSoon title="Admin Dashboard" />}</RequireUser>,
-});
+export const Route = createFileRoute("/admin/")({ component: AdminDashboard });

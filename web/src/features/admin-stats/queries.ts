@@ -1,0 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AdminStats } from "../../../../schema/admin-stats";
+import { getQueryFn } from "../../lib/api";
+
+export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+
+/**
+ * Any failure, a 401 included, is an error here: the screen shows 'Access Denied' for it (SPEC §8).
+ * Always refetched when the dashboard opens, so the numbers are current.
+ */
+export const adminStatsQueryOptions = queryOptions({
+  queryKey: ADMIN_STATS_KEY,
+  queryFn: getQueryFn<AdminStats>({ on401: "throw" }),
+  staleTime: 0,
+});

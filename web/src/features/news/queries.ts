@@ -1,0 +1,50 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { NEWS_PAGE_SIZE, type Article, type CreateArticleInput, type UpdateArticleInput } from "../../../../schema/news";
+import { apiRequest, getQueryFn } from "../../lib/api";
+
+export type { Article };
+
+/** Every news key starts with one of these, so a write invalidates lists, featured and open articles at once. */
+export const NEWS_KEY = ["/api/news"] as const;
+export const MY_NEWS_KEY = ["/api/my-news"] as const;
+
+export const featuredNewsQuery = queryOptions({
+  queryKey: [...NEWS_KEY, "featured"] as const,
+  queryFn: getQueryFn<Article[]>({ on401: "throw" }),
+});
+
+export const articleQuery = (id: number) =>
+  queryOptions({ queryKey: [...NEWS_KEY, id] as const, queryFn: getQueryFn<Article>({ on401: "throw" }) });
+
+/**
+ * Lists come in pages of 50 (SPEC §9); a full page means there may be another. The pages are
+ * fetched with ?page=&limit=, so the key only names the list.
+ */
+const pagedList = (path: (typeof NEWS_KEY)[0] | (typeof MY_NEWS_KEY)[0]) =>
+  infiniteQueryOptions({
+    queryKey: [path, "pages"] as const,
+    queryFn: ({ pageParam }) => apiRequest<Article[]>("GET", `${path}?page=${pageParam}&limit=${NEWS_PAGE_SIZE}`),
+    initialPageParam: 1,
+    getNextPageParam: (last: Article[], _all: Article[][], page: number) => (last.length === NEWS_PAGE_SIZE ? page + 1 : undefined),
+  });
+
+export const publishedNewsQuery = pagedList(NEWS_KEY[0]);
+export const myNewsQuery = pagedList(MY_NEWS_KEY[0]);
+
+function useNewsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: NEWS_KEY }), queryClient.invalidateQueries({ queryKey: MY_NEWS_KEY })]),
+  });
+}
+
+/** SPEC §7 lists authorId in the payload; the server ignores it and uses the session's user. */
+export const useCreateArticle = () =>
+  useNewsMutation((input: CreateArticleInput & { authorId: number }) => apiRequest<Article>("POST", "/api/news", input));
+
+export const useUpdateArticle = () =>
+  useNewsMutation(({ id, ...patch }: UpdateArticleInput & { id: number }) => apiRequest<Article>("PATCH", `/api/news/${id}`, patch));
+
+export const useDeleteArticle = () => useNewsMutation((id: number) => apiRequest<{ ok: true }>("DELETE", `/api/news/${id}`));
