@@ -54,11 +54,12 @@ describe("ticker", () => {
     expect(within(region).getAllByText("-1.00%")[0]).toHaveClass("text-rose-400");
   });
 
-  it("hides PUSD and anything named 'odin' (§5), and shows messages as links", () => {
+  it("hides PUSD, anything named 'odin' (§5) and coins without a price, and shows messages as links", () => {
     const items: TickerItem[] = [
       coin("a", { symbol: "pusd" }),
       coin("b", { name: "Odin Token", symbol: "odn" }),
       coin("c", { symbol: "ok" }),
+      coin("d", { symbol: "np", current_price: null }),
       { id: "m", message: "Advertise here", href: "https://example.com/ads" },
     ];
     renderSlot(<TickerSlot items={items} />);

@@ -18,9 +18,16 @@ export type TickerItem = TickerCoin | TickerMessage;
 
 const isMessage = (item: TickerItem): item is TickerMessage => "message" in item;
 
-/** SPEC §5 ticker filter for coins (PUSD, 'odin'); messages are never hidden. */
+/**
+ * SPEC §5 ticker filter for coins (PUSD, 'odin'); a coin without a price has nothing to show in a price
+ * ticker and is left out too (offline, most on-chain tokens). Messages are never hidden.
+ */
 export const visibleTickerItems = (items: readonly TickerItem[]): TickerItem[] =>
-  items.filter((item) => isMessage(item) || !isHiddenFromTicker({ name: item.name ?? "", symbol: item.symbol }));
+  items.filter(
+    (item) =>
+      isMessage(item) ||
+      (item.current_price !== null && !isHiddenFromTicker({ name: item.name ?? "", symbol: item.symbol })),
+  );
 
 /** Seconds per item: slow enough to read a price as it passes. */
 const SECONDS_PER_ITEM = 4;
