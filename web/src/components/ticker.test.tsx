@@ -1,18 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { stubScreen } from "../../test/screen";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { coin } from "../features/market/test-coins";
 import { Ticker, type TickerItem } from "./ticker";
 import { TickerSlot, useShellTicker } from "./ticker-slot";
-
-const stubScreen = (wide: boolean) =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("min-width") ? wide : false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 
 const top = (n: number) =>
   Array.from({ length: n }, (_, i) => coin(`coin-${i}`, { symbol: `c${i}`, current_price: i + 0.5, price_change_percentage_24h: i % 2 ? 1.234 : -2 }));

@@ -6,23 +6,19 @@ import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { buttonClass } from "../../components/button";
 import { Page } from "../../components/page";
-import { Spinner } from "../../components/spinner";
 import { Ticker, visibleTickerItems } from "../../components/ticker";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddCoin } from "./add-coin";
 import { DEFAULT_SORT, type SortKey, nextSort, visibleCoins } from "./coin-list";
 import CoinListView from "./coin-list-view";
 import { EcosystemBannerSlot } from "./ecosystem-banner-slot";
+import { ListEmpty, ListLoading } from "./list-message";
 import { ecosystemTokensQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
 /** SPEC §9: the ecosystem ticker shows the first 20 tokens. */
 const ECOSYSTEM_TICKER_TOKENS = 20;
 const UNKNOWN_COLOURS = { from: "#334155", to: "#0f172a" };
-
-function Message({ children }: { children: ReactNode }) {
-  return <div className="rounded-xl border border-slate-800 bg-slate-900/40">{children}</div>;
-}
 
 /** SPEC §2 Ecosystem page: one ecosystem's tokens, searchable, as a table or (below 768 px) cards. */
 export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
@@ -45,23 +41,11 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
 
   let body: ReactNode;
   if (loading) {
-    body = (
-      <Message>
-        <Spinner label="Loading ecosystem tokens..." className="min-h-[60vh] justify-start" />
-      </Message>
-    );
+    body = <ListLoading label="Loading ecosystem tokens..." />;
   } else if (tokens.length === 0) {
-    body = (
-      <Message>
-        <p className="py-16 text-center text-sm text-slate-400">No tokens available in this ecosystem.</p>
-      </Message>
-    );
+    body = <ListEmpty message="No tokens available in this ecosystem." />;
   } else if (shown.length === 0) {
-    body = (
-      <Message>
-        <p className="py-16 text-center text-sm text-slate-400">No tokens found matching your search.</p>
-      </Message>
-    );
+    body = <ListEmpty message="No tokens found matching your search." />;
   } else {
     const props = { coins: shown, sort, onSort, onAdd: setAdding, label: `${name} tokens` };
     body = <CoinListView wide={wide} {...props} />;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { stubScreen } from "../../../test/screen";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { AppToaster } from "../../lib/toast";
@@ -43,15 +44,6 @@ function renderPage(answers: Answers = {}, props: MarketPageProps = {}) {
 
 const rowNames = () =>
   screen.getAllByTestId("coin-row").map((row) => within(row).getAllByRole("cell")[1]!.textContent);
-
-/** jsdom has no matchMedia: wide (≥ 768 px) or narrow, and no preference for reduced motion. */
-const stubScreen = (wide: boolean) =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("min-width") ? wide : false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 
 beforeEach(() => stubScreen(true));
 afterEach(() => {

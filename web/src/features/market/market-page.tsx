@@ -3,11 +3,11 @@ import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useMemo,
 import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
-import { Spinner } from "../../components/spinner";
 import { Ticker, type TickerItem, visibleTickerItems } from "../../components/ticker";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddCoin } from "./add-coin";
 import { DEFAULT_SORT, type Promotions, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
+import { ListEmpty, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
 import { PartnerAdSlots } from "./partner-ad-slots";
 import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
@@ -23,15 +23,6 @@ export type MarketPageProps = {
 /** Starts loading the list's code (the route calls it with the data request). */
 export const preloadCoinListView = () => import("./coin-list-view");
 const CoinListView = lazy(preloadCoinListView);
-
-/** Keeps the list's place while it loads or is empty, so nothing below it jumps into view. */
-function ListMessage({ children, tall }: { children: ReactNode; tall?: boolean }) {
-  return (
-    <div className={`flex items-start justify-center rounded-xl border border-slate-800 bg-slate-900/40 ${tall ? "min-h-screen" : ""}`}>
-      {children}
-    </div>
-  );
-}
 
 /** SPEC §2 Market page at / and /market. */
 export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
@@ -64,26 +55,14 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
     label: "Cryptocurrencies",
   };
 
-  const loading = (
-    <ListMessage tall>
-      <Spinner label="Loading market data..." />
-    </ListMessage>
-  );
+  const loading = <ListLoading label="Loading market data..." />;
   let body: ReactNode;
   if (data === undefined && !list.isError) {
     body = loading;
   } else if (coins.length === 0) {
-    body = (
-      <ListMessage>
-        <p className="py-16 text-sm text-slate-400">No market data available.</p>
-      </ListMessage>
-    );
+    body = <ListEmpty message="No market data available." />;
   } else if (shown.length === 0) {
-    body = (
-      <ListMessage>
-        <p className="py-16 text-sm text-slate-400">No cryptocurrencies found matching your search.</p>
-      </ListMessage>
-    );
+    body = <ListEmpty message="No cryptocurrencies found matching your search." />;
   } else {
     body = (
       <Suspense fallback={loading}>
