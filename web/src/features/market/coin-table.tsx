@@ -39,26 +39,22 @@ type Column = {
 const supply = (coin: MarketCoin) =>
   coin.circulating_supply === null ? MISSING : `${formatCompact(coin.circulating_supply)} ${coin.symbol.toUpperCase()}`;
 
+/** A signed percent change, green up, red down. */
+const changeColumn = (label: string, sortKey: SortKey, change: (coin: MarketCoin) => number | null): Column => ({
+  label,
+  sortKey,
+  className: "w-24",
+  align: "right",
+  cell: (c) => formatPercent(change(c)),
+  tone: (c) => changeClass(change(c)),
+});
+
 const COLUMNS: Column[] = [
   { label: "#", sortKey: "rank", className: "w-14", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
   { label: "Price", sortKey: "price", className: "w-32", align: "right", cell: (c) => formatMarketPrice(c.current_price), tone: () => "font-medium text-white" },
-  {
-    label: "24h %",
-    sortKey: "change24h",
-    className: "w-24",
-    align: "right",
-    cell: (c) => formatPercent(c.price_change_percentage_24h),
-    tone: (c) => changeClass(c.price_change_percentage_24h),
-  },
-  {
-    label: "7d %",
-    sortKey: "change7d",
-    className: "w-24",
-    align: "right",
-    cell: (c) => formatPercent(c.price_change_percentage_7d_in_currency),
-    tone: (c) => changeClass(c.price_change_percentage_7d_in_currency),
-  },
+  changeColumn("24h %", "change24h", (c) => c.price_change_percentage_24h),
+  changeColumn("7d %", "change7d", (c) => c.price_change_percentage_7d_in_currency),
   { label: "Market Cap", sortKey: "marketCap", className: "w-32", align: "right", cell: (c) => formatCompact(c.market_cap, { money: true }) },
   { label: "Volume(24h)", sortKey: "volume", className: "hidden w-32 lg:table-cell", align: "right", cell: (c) => formatCompact(c.total_volume, { money: true }) },
   { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 lg:table-cell", align: "right", cell: supply },
