@@ -45,14 +45,39 @@ export function Change({ value, className = "" }: { value: number | null; classN
  * The 7-day line drawn from its 0–100 shape, green when the week ended higher than it began. Until the
  * shapes arrive (or without one) it keeps its box empty, so the row never changes size.
  */
-export function Sparkline({ points, label, width = 100, height = 32 }: { points: readonly number[] | undefined; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  points,
+  label,
+  width = 100,
+  height = 32,
+}: {
+  points: readonly number[] | undefined;
+  label: string;
+  width?: number;
+  height?: number;
+}) {
   if (!points || points.length < 2) return <span className="inline-block" style={{ width, height }} aria-hidden />;
   const step = 100 / (points.length - 1);
   const path = points.map((p, i) => `${(i * step).toFixed(1)},${(100 - p).toFixed(0)}`).join(" ");
   const up = points.at(-1)! >= points[0]!;
   return (
-    <svg viewBox="-2 -4 104 108" width={width} height={height} preserveAspectRatio="none" role="img" aria-label={label} className={up ? "text-emerald-400" : "text-rose-400"}>
-      <polyline points={path} fill="none" stroke="currentColor" strokeWidth={1.5} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+    <svg
+      viewBox="-2 -4 104 108"
+      width={width}
+      height={height}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+      className={up ? "text-emerald-400" : "text-rose-400"}
+    >
+      <polyline
+        points={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -49,14 +49,30 @@ const changeColumn = (label: string, sortKey: SortKey, change: (coin: MarketCoin
   tone: (c) => changeClass(change(c)),
 });
 
+/** A dollar figure abbreviated K/M/B/T. */
+const moneyColumn = (label: string, sortKey: SortKey, className: string, money: (coin: MarketCoin) => number | null): Column => ({
+  label,
+  sortKey,
+  className,
+  align: "right",
+  cell: (c) => formatCompact(money(c), { money: true }),
+});
+
 const COLUMNS: Column[] = [
   { label: "#", sortKey: "rank", className: "w-14", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
-  { label: "Price", sortKey: "price", className: "w-32", align: "right", cell: (c) => formatMarketPrice(c.current_price), tone: () => "font-medium text-white" },
+  {
+    label: "Price",
+    sortKey: "price",
+    className: "w-32",
+    align: "right",
+    cell: (c) => formatMarketPrice(c.current_price),
+    tone: () => "font-medium text-white",
+  },
   changeColumn("24h %", "change24h", (c) => c.price_change_percentage_24h),
   changeColumn("7d %", "change7d", (c) => c.price_change_percentage_7d_in_currency),
-  { label: "Market Cap", sortKey: "marketCap", className: "w-32", align: "right", cell: (c) => formatCompact(c.market_cap, { money: true }) },
-  { label: "Volume(24h)", sortKey: "volume", className: "hidden w-32 lg:table-cell", align: "right", cell: (c) => formatCompact(c.total_volume, { money: true }) },
+  moneyColumn("Market Cap", "marketCap", "w-32", (c) => c.market_cap),
+  moneyColumn("Volume(24h)", "volume", "hidden w-32 lg:table-cell", (c) => c.total_volume),
   { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 lg:table-cell", align: "right", cell: supply },
 ];
 
@@ -111,7 +127,11 @@ export function CoinTable(props: CoinListProps) {
               aria-sort={column.sortKey ? ariaSort(sort, column.sortKey) : undefined}
               className={`sticky top-16 z-10 h-11 border-b border-slate-800 bg-slate-950 px-3 text-xs font-medium text-slate-400 ${align(column)} ${column.className}`}
             >
-              {column.sortKey ? <SortButton label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} /> : <span className="uppercase tracking-wide">{column.label}</span>}
+              {column.sortKey ? (
+                <SortButton label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+              ) : (
+                <span className="uppercase tracking-wide">{column.label}</span>
+              )}
             </th>
           ))}
         </tr>

@@ -35,13 +35,23 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const searched = useDeferredValue(query);
-  const shown = useMemo(() => visibleCoins(coins, { query: searched, sort, promotions }), [coins, searched, sort, promotions]);
+  const shown = useMemo(
+    () => visibleCoins(coins, { query: searched, sort, promotions }),
+    [coins, searched, sort, promotions],
+  );
   const wide = useMediaQuery(WIDE_SCREEN);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
-  const gainers = useMemo(() => [...(tickerMessages?.top ?? []), ...visibleTickerItems(topMovers(coins, "up"))], [coins, tickerMessages?.top]);
-  const losers = useMemo(() => [...(tickerMessages?.bottom ?? []), ...visibleTickerItems(topMovers(coins, "down"))], [coins, tickerMessages?.bottom]);
+  const { top: topMessages, bottom: bottomMessages } = tickerMessages ?? {};
+  const gainers = useMemo(
+    () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(coins, "up"))],
+    [coins, topMessages],
+  );
+  const losers = useMemo(
+    () => [...(bottomMessages ?? []), ...visibleTickerItems(topMovers(coins, "down"))],
+    [coins, bottomMessages],
+  );
 
   const listProps = {
     coins: shown,
