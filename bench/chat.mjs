@@ -1,5 +1,6 @@
 // Chat benchmark (issue 7): N signed-in WebSocket clients on the room of a running server, then messages
 // posted over HTTP; the time from each POST to its `new_message` at every client is measured.
+// `npm run bench` runs it against a fresh app through bench/chat-run.mjs; on its own, against any local server:
 //
 //   BASE_URL=http://localhost:8787 CLIENTS=500 MESSAGES=100 node bench/chat.mjs
 //
@@ -7,21 +8,14 @@
 // to 10 an hour per CF-Connecting-IP; `wrangler dev` passes that header through, so each bench account
 // registers from its own address in 198.18.0.0/15 (the range reserved for benchmarks). A deployed worker
 // behind Cloudflare ignores the header, so this bench is for local servers only.
-// Always exits 0; the verdict is in the PASS/FAIL lines.
+// Run on its own it always exits 0; the verdict is in the PASS/FAIL lines.
 import { readFileSync, readdirSync, mkdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 
-const BASE_URL = (process.env.BASE_URL ?? "http://localhost:8787").replace(/\/$/, "");
-const CLIENTS = Number(process.env.CLIENTS ?? 500);
-const MESSAGES = Number(process.env.MESSAGES ?? 100);
-const GAP_MS = Number(process.env.GAP_MS ?? 100);
-const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const PASSWORD = "bench-password-not-secret";
-const BUDGET_P99_MS = 250;
+export const BUDGET_P99_MS = 250;
 
-const origin = new URL(BASE_URL).origin;
-const wsUrl = `${origin.replace(/^http/, "ws")}/ws`;
-const runId = Math.random().toString(36).slice(2, 8);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (...args) => console.log(...args);
 
@@ -41,33 +35,33 @@ async function pool(n, limit, task) {
 }
 
 /** A JSON POST; retried once on 503, which `wrangler dev` answers while it reloads the worker. */
-async function postJson(path, body, headers = {}, retry = true) {
-  const res = await fetch(`${BASE_URL}${path}`, {
+async function postJson(baseUrl, path, body, headers = {}, retry = true) {
+  const res = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, ...headers },
+    headers: { "Content-Type": "application/json", Origin: new URL(baseUrl).origin, ...headers },
     body: JSON.stringify(body),
   });
   if (res.status !== 503 || !retry) return res;
   await sleep(2000);
-  return postJson(path, body, headers, false);
+  return postJson(baseUrl, path, body, headers, false);
 }
 
 const cookieOf = (res) => /coinfolio_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
 
 /** Registers bench<i> (or signs it in when it exists) and returns its session cookie. */
-async function account(i) {
+async function account(baseUrl, i) {
   const username = `bench${String(i + 1).padStart(4, "0")}`;
   const ip = `198.18.${(i >> 8) & 255}.${i & 255}`;
-  let res = await postJson("/api/register", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
-  if (res.status === 409) res = await postJson("/api/login", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
+  let res = await postJson(baseUrl, "/api/register", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
+  if (res.status === 409) res = await postJson(baseUrl, "/api/login", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
   const cookie = cookieOf(res);
   if (!res.ok || !cookie) throw new Error(`${username}: ${res.status} ${await res.text()}`);
   return { username, cookie };
 }
 
-/** The workerd processes of the server on BASE_URL's port: the one listening there and its siblings. */
-function serverProcesses() {
-  const port = new URL(BASE_URL).port || (BASE_URL.startsWith("https") ? "443" : "80");
+/** The workerd processes of the server on baseUrl's port: the one listening there and its siblings. */
+function serverProcesses(baseUrl) {
+  const port = new URL(baseUrl).port || (baseUrl.startsWith("https") ? "443" : "80");
   const procs = [];
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
@@ -88,11 +82,20 @@ const rssMiB = (pid) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-function memory() {
-  const procs = serverProcesses();
-  const each = procs.map((p) => ({ pid: p.pid, rssMiB: rssMiB(p.pid) }));
+/** Resident memory of the given processes (pids), each and in total. */
+export function memoryOf(pids) {
+  const each = [];
+  for (const pid of pids) {
+    try {
+      each.push({ pid, rssMiB: rssMiB(pid) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
   return { each, totalMiB: each.reduce((sum, p) => sum + p.rssMiB, 0) };
 }
+
+const memoryByPort = (baseUrl) => () => memoryOf(serverProcesses(baseUrl).map((p) => p.pid));
 
 const formatMemory = (m) =>
   m.each.length === 0
@@ -102,7 +105,7 @@ const formatMemory = (m) =>
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One client socket; resolves once `connected` arrives (or rejects on close/timeout). */
-function openClient(cookie, onMessage) {
+function openClient(wsUrl, origin, cookie, onMessage) {
   return new Promise((resolve, reject) => {
     const client = { socket: null, open: false, closed: false, count: 0, connectMs: NaN };
     const t0 = performance.now();
@@ -128,20 +131,31 @@ function openClient(cookie, onMessage) {
   });
 }
 
-async function main() {
+/**
+ * Runs the bench against the server on `baseUrl` and returns its figures (also written to
+ * bench/results/chat.json). `memory` measures the server's processes; by default the workerd listening on
+ * baseUrl's port and its siblings. Throws when the bench cannot run at all.
+ */
+export async function runChatBench({
+  baseUrl,
+  clients: CLIENTS = 500,
+  messages: MESSAGES = 100,
+  gapMs = 100,
+  concurrency = 16,
+  memory = memoryByPort(baseUrl),
+}) {
   if (typeof WebSocket !== "function") {
-    log("FAIL this Node has no global WebSocket; run with the project's Node 22 (node_modules/.bin/node)");
-    return;
+    throw new Error("this Node has no global WebSocket; run with the project's Node 22 (node_modules/.bin/node)");
   }
-  log(`chat bench: ${CLIENTS} clients, ${MESSAGES} messages, server ${BASE_URL}`);
-  const health = await fetch(`${BASE_URL}/api/user`).catch((err) => err);
-  if (health instanceof Error) {
-    log(`FAIL server not reachable at ${BASE_URL}: ${health.message}`);
-    return;
-  }
+  const origin = new URL(baseUrl).origin;
+  const wsUrl = `${origin.replace(/^http/, "ws")}/ws`;
+  const runId = Math.random().toString(36).slice(2, 8);
+  log(`chat bench: ${CLIENTS} clients, ${MESSAGES} messages, server ${baseUrl}`);
+  const health = await fetch(`${baseUrl}/api/user`).catch((err) => err);
+  if (health instanceof Error) throw new Error(`server not reachable at ${baseUrl}: ${health.message}`);
 
   let started = performance.now();
-  const accounts = await pool(CLIENTS, CONCURRENCY, account);
+  const accounts = await pool(CLIENTS, concurrency, (i) => account(baseUrl, i));
   log(`accounts: ${accounts.length} signed in (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
   const memBefore = memory();
@@ -154,12 +168,12 @@ async function main() {
     const ms = performance.now() - t0;
     latencies.push(ms);
     const m = perMessage.get(message.message) ?? { first: Infinity, last: 0 };
-    perMessage.set(message.message, { first: Math.min(m.first, ms), last: Math.max(m.last, ms), post: m.post });
+    perMessage.set(message.message, { first: Math.min(m.first, ms), last: Math.max(m.last, ms) });
   };
 
   started = performance.now();
   const settled = await pool(CLIENTS, 50, (i) =>
-    openClient(accounts[i].cookie, onMessage).catch((err) => ({ failed: err.message, closed: true })),
+    openClient(wsUrl, origin, accounts[i].cookie, onMessage).catch((err) => ({ failed: err.message, closed: true })),
   );
   const clients = settled.filter((c) => !c.failed);
   const connectMs = clients.map((c) => c.connectMs).sort((a, b) => a - b);
@@ -178,10 +192,10 @@ async function main() {
     const sender = accounts[k % accounts.length];
     const text = `bench ${runId} #${k}`;
     sentAt.set(text, performance.now());
-    const res = await postJson("/api/chat/messages", { message: text }, { Cookie: sender.cookie });
+    const res = await postJson(baseUrl, "/api/chat/messages", { message: text }, { Cookie: sender.cookie });
     if (process.env.VERBOSE) log(`  #${k} 201 after ${(performance.now() - sentAt.get(text)).toFixed(1)} ms`);
     if (res.status !== 201) log(`  POST #${k}: ${res.status} ${await res.text()}`);
-    await sleep(GAP_MS);
+    await sleep(gapMs);
   }
   const expected = MESSAGES * clients.length;
   const waitUntil = Date.now() + 10_000;
@@ -203,25 +217,35 @@ async function main() {
   log(`            ${CLIENTS} connected ${formatMemory(memConnected)}`);
   log(`            after messages ${formatMemory(memAfter)}`);
   log("");
-  const verdict = (ok, text) => log(`${ok ? "PASS" : "FAIL"} ${text}`);
-  verdict(stillOpen === CLIENTS, `all ${CLIENTS} clients connected and stayed connected (${stillOpen})`);
-  verdict(latencies.length === expected, `every client received every message (${latencies.length}/${expected})`);
-  verdict(p99 <= BUDGET_P99_MS, `p99 POST → new_message ${p99.toFixed(1)} ms ≤ ${BUDGET_P99_MS} ms`);
 
+  const result = {
+    at: new Date().toISOString(), baseUrl, clients: CLIENTS, connected: clients.length, stillOpen, onlineSeen, messages: MESSAGES,
+    delivered: latencies.length, expected, p50Ms: p50, p99Ms: p99, maxMs: max, budgetP99Ms: BUDGET_P99_MS,
+    memory: { beforeSockets: memBefore, connected: memConnected, afterMessages: memAfter },
+  };
   mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
-  writeFileSync(
-    new URL("./results/chat.json", import.meta.url),
-    JSON.stringify(
-      { at: new Date().toISOString(), baseUrl: BASE_URL, clients: CLIENTS, connected: clients.length, stillOpen, messages: MESSAGES,
-        delivered: latencies.length, expected, p50Ms: p50, p99Ms: p99, maxMs: max, budgetP99Ms: BUDGET_P99_MS,
-        memory: { beforeSockets: memBefore, connected: memConnected, afterMessages: memAfter } },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(new URL("./results/chat.json", import.meta.url), JSON.stringify(result, null, 2));
   for (const c of clients) c.socket.close(1000, "bench over");
   await sleep(200);
+  return result;
 }
 
-await main().catch((err) => log(`FAIL bench aborted: ${err.stack ?? err}`));
-process.exit(0);
+/** Run on its own: the server and sizes come from the environment, the verdict is printed. */
+async function main() {
+  const r = await runChatBench({
+    baseUrl: (process.env.BASE_URL ?? "http://localhost:8787").replace(/\/$/, ""),
+    clients: Number(process.env.CLIENTS ?? 500),
+    messages: Number(process.env.MESSAGES ?? 100),
+    gapMs: Number(process.env.GAP_MS ?? 100),
+    concurrency: Number(process.env.CONCURRENCY ?? 16),
+  });
+  const verdict = (ok, text) => log(`${ok ? "PASS" : "FAIL"} ${text}`);
+  verdict(r.stillOpen === r.clients, `all ${r.clients} clients connected and stayed connected (${r.stillOpen})`);
+  verdict(r.delivered === r.expected, `every client received every message (${r.delivered}/${r.expected})`);
+  verdict(r.p99Ms <= BUDGET_P99_MS, `p99 POST → new_message ${r.p99Ms.toFixed(1)} ms ≤ ${BUDGET_P99_MS} ms`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main().catch((err) => log(`FAIL bench aborted: ${err.stack ?? err}`));
+  process.exit(0);
+}

@@ -12,6 +12,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const SHOTS = join(import.meta.dirname, "screenshots");
 
+let contexts = 0;
+/**
+ * Each browser context is a different visitor: its own address in 198.18.0.0/15 (reserved for benchmarks),
+ * which `wrangler dev` passes on as CF-Connecting-IP. Otherwise every test shares 127.0.0.1 and the
+ * per-address registration limit (10 an hour) caps how many accounts the whole suite may create.
+ */
+const nextAddress = () => {
+  contexts += 1;
+  return `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+};
+
 /** One Chromium per test file, started with the flags this closed network needs. */
 export function useBrowser() {
   const state: { browser?: Browser } = {};
@@ -32,6 +43,7 @@ export function useBrowser() {
         viewport: VIEWPORTS[viewport],
         isMobile: viewport === "mobile",
         hasTouch: viewport === "mobile",
+        extraHTTPHeaders: { "CF-Connecting-IP": nextAddress() },
       });
     },
     async page(viewport: ViewportName = "desktop"): Promise<Page> {
@@ -43,9 +55,10 @@ export function useBrowser() {
   };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page by default; `fullPage: false` for dialogs, whose fixed backdrop a full-page shot distorts. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 let counter = 0;

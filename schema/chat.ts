@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { CHAT_CURSOR_HEADER, CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, PING_FRAME, PONG_FRAME } from "./chat-constants";
 
-/** Chat shapes shared by the worker, the chat room Durable Object and the /chat screen. */
+/** Chat shapes shared by the worker and the chat room Durable Object; the /chat screen imports only their types. */
 
-export const CHAT_MESSAGE_MAX = 1000;
-export const CHAT_PAGE_MAX = 100;
+export { CHAT_CURSOR_HEADER, CHAT_MESSAGE_MAX, CHAT_PAGE_MAX, PING_FRAME, PONG_FRAME };
 
 /** POST /api/chat/messages. Text is trimmed; blank, whitespace-only and over-long text is refused. */
 export const sendChatMessageSchema = z.object({
@@ -25,9 +25,6 @@ export const chatHistoryQuerySchema = z.object({
     .max(CHAT_PAGE_MAX)
     .default(CHAT_PAGE_MAX),
 });
-
-/** The response header that carries the `before` value of the next older page (absent on the oldest page). */
-export const CHAT_CURSOR_HEADER = "X-Next-Cursor";
 
 /** A stored chat message as the API and the `new_message` frame carry it (dates as ISO strings). */
 export const chatMessageSchema = z.object({
@@ -61,7 +58,3 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
-
-/** The exact ping frame the room answers without waking up (WebSocket auto-response). */
-export const PING_FRAME = JSON.stringify({ type: "ping" } satisfies ClientFrame);
-export const PONG_FRAME = JSON.stringify({ type: "pong" } satisfies ServerFrame);

@@ -96,6 +96,10 @@ export const priceAlerts = sqliteTable(
     isActive: flag("is_active", true),
     isTriggered: flag("is_triggered", false),
     triggeredAt: integer("triggered_at", { mode: "timestamp_ms" }),
+    /** The price that triggered the alert. */
+    triggeredPrice: money("triggered_price"),
+    /** When the owner was shown the trigger (a toast on their next visit); null while unseen. */
+    seenAt: integer("seen_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [

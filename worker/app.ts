@@ -8,6 +8,8 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { authRoutes } from "./routes/auth";
+import { positionRoutes } from "./routes/positions";
+import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
@@ -33,6 +35,8 @@ const api = new Hono<AppEnv>()
   .route("/", ecosystemRoutes)
   .use(loadSession)
   .route("/", authRoutes)
+  .route("/", positionRoutes)
+  .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", newsRoutes)
   .route("/chat", chatRoutes)

@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from "../db/sessions";
 import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 import { runMarketJobs } from "./market";
 import { pruneNewsViewKeys } from "./news-views-cleanup";
+import { runPositionJobs } from "./positions";
 import { isStatsRollUpDue, rollUpStats } from "./stats";
 
 type Job = { name: string; due: (now: Date) => boolean; run: (env: Env, now: Date) => Promise<unknown> };
@@ -11,9 +12,15 @@ type Job = { name: string; due: (now: Date) => boolean; run: (env: Env, now: Dat
 const everyMinute = () => true;
 const hourly = (now: Date) => now.getUTCMinutes() === 0;
 
+/** Positions are re-priced once the minute's market refresh has settled, so they take its prices. */
+async function marketThenPositions(env: Env, now: Date) {
+  const market = await runMarketJobs(env, now).catch((error: unknown) => console.error("cron job market failed", error));
+  return { market, positions: await runPositionJobs(env, now) };
+}
+
 /** Every scheduled job, one line each; `due` decides from the cron's time whether it runs this minute. */
 const JOBS: Job[] = [
-  { name: "market", due: everyMinute, run: runMarketJobs },
+  { name: "market, then positions", due: everyMinute, run: marketThenPositions },
   { name: "icp-tokens", due: isIcpRefreshDue, run: refreshIcpTokens },
   { name: "sessions-cleanup", due: hourly, run: (env, now) => deleteExpiredSessions(getDb(env.DB), now) },
   { name: "news-views-cleanup", due: hourly, run: pruneNewsViewKeys },

@@ -32,7 +32,8 @@ export const isUnauthorized = (error: unknown) =>
 export const messageOf = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
 
-async function throwIfNotOk(res: Response) {
+/** Fails like the shared helper on a non-ok response (for calls that need the response itself, e.g. its headers). */
+export async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 

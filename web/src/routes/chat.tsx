@@ -1,28 +1,15 @@
-import { Link, createFileRoute } from "@tanstack/react-router";
-import { buttonClass } from "../components/button";
-import { Card, ComingSoon, Page } from "../components/page";
+import { createFileRoute } from "@tanstack/react-router";
 import { Spinner } from "../components/spinner";
 import { useAuth } from "../features/auth/queries";
+import { ChatPage } from "../features/chat/chat-page";
+import { ChatVisitorPrompt } from "../features/chat/visitor-prompt";
 
 export const Route = createFileRoute("/chat")({
   component: function ChatRoute() {
     const { user, status } = useAuth();
     if (status === "loading") return <Spinner label="Checking authentication..." />;
+    // Signing out renders the prompt instead, which unmounts the page and closes its socket.
     if (!user) return <ChatVisitorPrompt />;
-    return <ComingSoon title="Live Chat" subtitle="Connect with the crypto community" />;
+    return <ChatPage key={user.id} user={user} />;
   },
 });
-
-function ChatVisitorPrompt() {
-  return (
-    <Page>
-      <Card className="mx-auto max-w-lg py-10 text-center">
-        <h1 className="text-2xl font-bold text-white">Community Chat</h1>
-        <p className="mt-3 text-slate-400">Sign in to join the conversation with other crypto traders and enthusiasts.</p>
-        <Link to="/auth" className={`${buttonClass("primary")} mt-6`}>
-          Sign In to Chat
-        </Link>
-      </Card>
-    </Page>
-  );
-}

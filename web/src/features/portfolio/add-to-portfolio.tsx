@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useAuth } from "../auth/queries";
+import { notifyError } from "../../lib/toast";
+import type { AddToPortfolioDialogProps } from "./add-to-portfolio-dialog";
+
+export type { PortfolioCoin } from "./add-to-portfolio-dialog";
+
+// The dialog (Headless UI, decimal.js) loads only when someone adds a coin: list pages stay light.
+const AddToPortfolioDialog = lazy(() =>
+  import("./add-to-portfolio-dialog").then((m) => ({ default: m.AddToPortfolioDialog })),
+);
+
+export type AddToPortfolioProps = AddToPortfolioDialogProps & {
+  /**
+   * What a visitor is told instead (SPEC §6): the market says 'Please sign in to add coins to your
+   * portfolio.' (the default), the ecosystem page '... tokens ...'.
+   */
+  visitorDescription?: string;
+};
+
+/**
+ * Add to Portfolio for the market and ecosystem lists: set `coin` when Add is clicked, clear it in
+ * `onClose`. A signed-in user gets the dialog; a visitor gets 'Authentication Required' and nothing opens.
+ */
+export function AddToPortfolio({
+  coin,
+  onClose,
+  visitorDescription = "Please sign in to add coins to your portfolio.",
+}: AddToPortfolioProps) {
+  const { user, status } = useAuth();
+  const visitor = coin !== null && status === "unauthenticated";
+  useEffect(() => {
+    if (!visitor) return;
+    notifyError("Authentication Required", visitorDescription);
+    onClose();
+  }, [visitor, visitorDescription, onClose]);
+  if (!coin || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToPortfolioDialog coin={coin} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { coinIdForSymbol } from "../../../../domain/coin-ids";
+import { marketPriceToDecimal } from "../../../../domain/trading";
+import { apiRequest } from "../../lib/api";
+import type { MarketDataItem, SearchCoin } from "../../../../schema/market-api";
+
+export type LookedUp = { name: string; price: string };
+
+async function marketData(id: string): Promise<LookedUp | null> {
+  const [item] = await apiRequest<MarketDataItem[]>("GET", `/api/market-data?ids=${encodeURIComponent(id)}`);
+  const price = marketPriceToDecimal(item?.price);
+  return item && price ? { name: item.name, price } : null;
+}
+
+/**
+ * SPEC §7 leveraged edit dialog: search by symbol (?query=), take the first exact symbol match or else the
+ * first result, then its market data: the price fills the current price and the coin's name the name.
+ */
+export async function lookUpBySearch(symbol: string): Promise<LookedUp | null> {
+  const coins = await apiRequest<SearchCoin[]>("GET", `/api/search-coins?query=${encodeURIComponent(symbol)}`);
+  const wanted = symbol.trim().toLowerCase();
+  const coin = coins.find((c) => c.symbol.toLowerCase() === wanted) ?? coins[0];
+  if (!coin) return null;
+  const price = marketPriceToDecimal(coin.current_price);
+  return (await marketData(coin.id)) ?? (price ? { name: coin.name, price } : null);
+}
+
+/** The refresh button: the §7 coin id of the symbol first, then the search. */
+export async function lookUpPrice(symbol: string): Promise<LookedUp | null> {
+  const mapped = await marketData(coinIdForSymbol(symbol)).catch(() => null);
+  return mapped ?? lookUpBySearch(symbol);
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LeveragedPosition, PriceAlert, PriceUpdateResult, SpotPosition } from "../../../../schema/portfolio";
+import type { AlertType, leveragedPayload, spotPayload } from "../../../../domain/positions";
+import { apiRequest } from "../../lib/api";
+
+export const SPOT_KEY = ["/api/spot-positions"] as const;
+export const LEVERAGED_KEY = ["/api/leveraged-positions"] as const;
+export const ALERTS_KEY = ["/api/price-alerts"] as const;
+
+// The default query function (GET on the key, 401 → null) serves all three lists.
+export const spotPositionsQuery = queryOptions<SpotPosition[] | null>({ queryKey: SPOT_KEY });
+export const leveragedPositionsQuery = queryOptions<LeveragedPosition[] | null>({ queryKey: LEVERAGED_KEY });
+export const priceAlertsQuery = queryOptions<PriceAlert[] | null>({ queryKey: ALERTS_KEY });
+
+export type SpotPayload = ReturnType<typeof spotPayload>;
+export type LeveragedPayload = ReturnType<typeof leveragedPayload>;
+export type AlertPayload = { symbol: string; name: string; alertType: AlertType; targetPrice: string };
+
+function useInvalidating<TVars, TResult>(
+  keys: ReadonlyArray<readonly string[]>,
+  mutationFn: (vars: TVars) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useAddSpotPosition = () =>
+  useInvalidating([SPOT_KEY], (body: SpotPayload) => apiRequest<SpotPosition>("POST", "/api/spot-positions", body));
+export const useUpdateSpotPosition = () =>
+  useInvalidating([SPOT_KEY], ({ id, ...body }: SpotPayload & { id: number }) =>
+    apiRequest<SpotPosition>("PATCH", `/api/spot-positions/${id}`, body),
+  );
+export const useDeleteSpotPosition = () =>
+  useInvalidating([SPOT_KEY], (id: number) => apiRequest("DELETE", `/api/spot-positions/${id}`));
+
+export const useUpdateLeveragedPosition = () =>
+  useInvalidating([LEVERAGED_KEY], ({ id, ...body }: LeveragedPayload & { id: number }) =>
+    apiRequest<LeveragedPosition>("PATCH", `/api/leveraged-positions/${id}`, body),
+  );
+export const useCloseLeveragedPosition = () =>
+  useInvalidating([LEVERAGED_KEY], (id: number) => apiRequest("DELETE", `/api/leveraged-positions/${id}`));
+
+/** SPEC §7: after adding, the price update runs, then the lists are fetched again. */
+export const useAddLeveragedPosition = () =>
+  useInvalidating([LEVERAGED_KEY, SPOT_KEY, ALERTS_KEY], async (body: LeveragedPayload) => {
+    const position = await apiRequest<LeveragedPosition>("POST", "/api/leveraged-positions", body);
+    await apiRequest("POST", "/api/update-prices").catch((error: unknown) =>
+      console.error("price update failed", error),
+    );
+    return position;
+  });
+
+/** POST /api/update-prices, then every list that it may have changed. */
+export const useUpdatePrices = () =>
+  useInvalidating([SPOT_KEY, LEVERAGED_KEY, ALERTS_KEY], () =>
+    apiRequest<PriceUpdateResult>("POST", "/api/update-prices"),
+  );
+
+export const useAddPriceAlert = () =>
+  useInvalidating([ALERTS_KEY], (body: AlertPayload) => apiRequest<PriceAlert>("POST", "/api/price-alerts", body));
+export const useSetPriceAlertActive = () =>
+  useInvalidating([ALERTS_KEY], ({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiRequest<PriceAlert>("PATCH", `/api/price-alerts/${id}`, { isActive }),
+  );
+export const useDeletePriceAlert = () =>
+  useInvalidating([ALERTS_KEY], (id: number) => apiRequest("DELETE", `/api/price-alerts/${id}`));
+export const useAcknowledgePriceAlerts = () =>
+  useInvalidating([ALERTS_KEY], (ids: number[]) =>
+    apiRequest<{ acknowledged: number }>("POST", "/api/price-alerts/acknowledge", { ids }),
+  );

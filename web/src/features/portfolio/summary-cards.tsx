@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { displayPrice, portfolioSummary } from "../../../../domain/trading";
+import type { LeveragedPosition, SpotPosition } from "../../../../schema/portfolio";
+import { formatSignedUsd, trendClass } from "./display";
+import { formatPercent, formatUsdPrice } from "../../../../domain/format";
+
+function SummaryCard({
+  label,
+  value,
+  detail,
+  valueClass = "text-white",
+}: {
+  label: string;
+  value: ReactNode;
+  detail: ReactNode;
+  valueClass?: string;
+}) {
+  return (
+    <section aria-label={label} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-5">
+      <h2 className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</h2>
+      <p className={`mt-2 truncate text-xl font-semibold tabular-nums sm:text-2xl ${valueClass}`}>{value}</p>
+      <p className="mt-1 text-xs text-slate-400 sm:text-sm">{detail}</p>
+    </section>
+  );
+}
+
+/** SPEC §2 summary block: Total Portfolio Value, 24h Change, Total P&L, Active Positions ('N Spot, M Leveraged'). */
+export function SummaryCards({ spot, leveraged }: { spot: SpotPosition[]; leveraged: LeveragedPosition[] }) {
+  const summary = portfolioSummary(
+    spot.map((p) => ({ ...p, price: displayPrice(p.marketPrice, p.currentPrice), change24hPercent: p.change24h })),
+    leveraged.map((p) => ({ ...p, price: displayPrice(p.marketPrice, p.currentPrice), change24hPercent: p.change24h })),
+  );
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <SummaryCard
+        label="Total Portfolio Value"
+        value={formatUsdPrice(summary.totalValue)}
+        detail="Spot value plus leveraged equity"
+      />
+      <SummaryCard
+        label="24h Change"
+        value={formatSignedUsd(summary.change24h)}
+        valueClass={trendClass(summary.change24h)}
+        detail={<span className={trendClass(summary.change24h)}>{formatPercent(summary.change24hPercent)}</span>}
+      />
+      <SummaryCard
+        label="Total P&L"
+        value={formatSignedUsd(summary.totalPnl)}
+        valueClass={trendClass(summary.totalPnl)}
+        detail={<span className={trendClass(summary.totalPnl)}>{formatPercent(summary.totalPnlPercent)}</span>}
+      />
+      <SummaryCard
+        label="Active Positions"
+        value={summary.spotCount + summary.leveragedCount}
+        detail={`${summary.spotCount} Spot, ${summary.leveragedCount} Leveraged`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { leveragedPositions, spotPositions } from "../../schema/tables";
+import type { Db } from "./index";
+
+export type SpotRow = typeof spotPositions.$inferSelect;
+export type LeveragedRow = typeof leveragedPositions.$inferSelect;
+type SpotValues = Pick<SpotRow, "symbol" | "name" | "amount" | "entryPrice" | "currentPrice">;
+type LeveragedValues = Pick<
+  LeveragedRow,
+  | "symbol"
+  | "name"
+  | "size"
+  | "entryPrice"
+  | "currentPrice"
+  | "leverage"
+  | "liquidationPrice"
+  | "positionType"
+  | "isLiquidated"
+>;
+
+// Every statement binds the owner: another user's id simply matches nothing (a 404 for the route).
+const ownSpot = (userId: number, id: number) => and(eq(spotPositions.id, id), eq(spotPositions.userId, userId));
+const ownLeveraged = (userId: number, id: number) =>
+  and(eq(leveragedPositions.id, id), eq(leveragedPositions.userId, userId));
+
+export function listSpotPositions(db: Db, userId: number): Promise<SpotRow[]> {
+  return db.select().from(spotPositions).where(eq(spotPositions.userId, userId)).orderBy(asc(spotPositions.id)).all();
+}
+
+export function createSpotPosition(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
+  return db
+    .insert(spotPositions)
+    .values({ ...values, userId })
+    .returning()
+    .get();
+}
+
+export async function updateSpotPosition(db: Db, userId: number, id: number, values: Partial<SpotValues>) {
+  return (await db.update(spotPositions).set(values).where(ownSpot(userId, id)).returning().get()) ?? null;
+}
+
+export async function deleteSpotPosition(db: Db, userId: number, id: number): Promise<boolean> {
+  return Boolean(await db.delete(spotPositions).where(ownSpot(userId, id)).returning({ id: spotPositions.id }).get());
+}
+
+export function listLeveragedPositions(db: Db, userId: number): Promise<LeveragedRow[]> {
+  return db
+    .select()
+    .from(leveragedPositions)
+    .where(eq(leveragedPositions.userId, userId))
+    .orderBy(asc(leveragedPositions.id))
+    .all();
+}
+
+export async function findLeveragedPosition(db: Db, userId: number, id: number): Promise<LeveragedRow | null> {
+  return (await db.select().from(leveragedPositions).where(ownLeveraged(userId, id)).get()) ?? null;
+}
+
+export function createLeveragedPosition(db: Db, userId: number, values: LeveragedValues): Promise<LeveragedRow> {
+  return db
+    .insert(leveragedPositions)
+    .values({ ...values, userId })
+    .returning()
+    .get();
+}
+
+/**
+ * Updates an open position only: the `is_liquidated = 0` guard makes a liquidation that lands between
+ * the route's read and this write win, so a liquidated position is never edited.
+ */
+export async function updateOpenLeveragedPosition(db: Db, userId: number, id: number, values: LeveragedValues) {
+  return (
+    (await db
+      .update(leveragedPositions)
+      .set(values)
+      .where(and(ownLeveraged(userId, id), eq(leveragedPositions.isLiquidated, false)))
+      .returning()
+      .get()) ?? null
+  );
+}
+
+export async function deleteLeveragedPosition(db: Db, userId: number, id: number): Promise<boolean> {
+  return Boolean(
+    await db.delete(leveragedPositions).where(ownLeveraged(userId, id)).returning({ id: leveragedPositions.id }).get(),
+  );
+}
+
+// ---- Re-pricing (one user's positions, or everyone's for the cron) ----
+
+const spotScope = (userId?: number) => (userId === undefined ? undefined : eq(spotPositions.userId, userId));
+const leveragedScope = (userId?: number) => (userId === undefined ? undefined : eq(leveragedPositions.userId, userId));
+
+export async function listPositionsToPrice(db: Db, userId?: number) {
+  const [spot, leveraged] = await Promise.all([
+    db.select().from(spotPositions).where(spotScope(userId)).all(),
+    db.select().from(leveragedPositions).where(leveragedScope(userId)).all(),
+  ]);
+  return { spot, leveraged };
+}
+
+/** One statement per symbol: every (scoped) spot position of the coin takes the new price. */
+export const setSpotPrice = (db: Db, symbol: string, price: string, userId?: number) =>
+  db
+    .update(spotPositions)
+    .set({ currentPrice: price })
+    .where(and(eq(spotPositions.symbol, symbol), ne(spotPositions.currentPrice, price), spotScope(userId)));
+
+export const setLeveragedPrice = (db: Db, symbol: string, price: string, userId?: number) =>
+  db
+    .update(leveragedPositions)
+    .set({ currentPrice: price })
+    .where(
+      and(eq(leveragedPositions.symbol, symbol), ne(leveragedPositions.currentPrice, price), leveragedScope(userId)),
+    );
+
+/**
+ * Liquidates a position as it was read: if its owner changed the liquidation price or direction in the
+ * meantime, the decision was made on stale terms and the statement changes nothing.
+ */
+export const liquidatePosition = (db: Db, row: LeveragedRow) =>
+  db
+    .update(leveragedPositions)
+    .set({ isLiquidated: true })
+    .where(
+      and(
+        eq(leveragedPositions.id, row.id),
+        eq(leveragedPositions.isLiquidated, false),
+        eq(leveragedPositions.liquidationPrice, row.liquidationPrice),
+        eq(leveragedPositions.positionType, row.positionType),
+      ),
+    )
+    .returning({ id: leveragedPositions.id });
+
+export async function countPositions(db: Db, userId: number) {
+  const [spot, leveraged] = await Promise.all([
+    db.select({ n: count() }).from(spotPositions).where(eq(spotPositions.userId, userId)).get(),
+    db.select({ n: count() }).from(leveragedPositions).where(eq(leveragedPositions.userId, userId)).get(),
+  ]);
+  return { spot: spot?.n ?? 0, leveraged: leveraged?.n ?? 0 };
+}

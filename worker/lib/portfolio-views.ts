@@ -1,0 +1,66 @@
+import type { LeveragedPosition, PriceAlert, SpotPosition } from "../../schema/portfolio";
+import type { LeveragedRow, SpotRow } from "../db/positions";
+import type { PriceAlertRow } from "../db/price-alerts";
+import type { Db } from "../db";
+import { type Quote, findQuotes } from "../db/prices";
+
+/** Stored rows as the API sends them, with what the market cache says about the coin now. */
+
+const quoteFields = (quote: Quote | undefined) => ({
+  marketPrice: quote?.price ?? null,
+  change24h: quote?.change24h ?? null,
+});
+
+export const toSpotPosition = (row: SpotRow, quote?: Quote): SpotPosition => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  amount: row.amount,
+  entryPrice: row.entryPrice,
+  currentPrice: row.currentPrice,
+  createdAt: row.createdAt.toISOString(),
+  ...quoteFields(quote),
+});
+
+export const toLeveragedPosition = (row: LeveragedRow, quote?: Quote): LeveragedPosition => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  size: row.size,
+  entryPrice: row.entryPrice,
+  currentPrice: row.currentPrice,
+  leverage: row.leverage,
+  liquidationPrice: row.liquidationPrice,
+  positionType: row.positionType,
+  isLiquidated: row.isLiquidated,
+  createdAt: row.createdAt.toISOString(),
+  ...quoteFields(quote),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toPriceAlert = (row: PriceAlertRow): PriceAlert => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  alertType: row.alertType,
+  targetPrice: row.targetPrice,
+  isActive: row.isActive,
+  isTriggered: row.isTriggered,
+  triggeredAt: iso(row.triggeredAt),
+  triggeredPrice: row.triggeredPrice,
+  seenAt: iso(row.seenAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Rows in their API shape, each with its coin's quote from the market cache (one lookup for all). */
+export async function quoted<R extends { symbol: string }, V>(db: Db, rows: R[], view: (row: R, quote?: Quote) => V) {
+  const quotes = await findQuotes(
+    db,
+    rows.map((r) => r.symbol),
+  );
+  return rows.map((row) => view(row, quotes.get(row.symbol)));
+}

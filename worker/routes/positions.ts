@@ -1,0 +1,128 @@
+import { Hono } from "hono";
+import { isLiquidatedAt } from "../../domain/trading";
+import {
+  idParam,
+  leveragedPositionInput,
+  leveragedPositionPatch,
+  spotPositionInput,
+  spotPositionPatch,
+} from "../../schema/portfolio";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import {
+  countPositions,
+  createLeveragedPosition,
+  createSpotPosition,
+  deleteLeveragedPosition,
+  deleteSpotPosition,
+  findLeveragedPosition,
+  listLeveragedPositions,
+  listSpotPositions,
+  updateOpenLeveragedPosition,
+  updateSpotPosition,
+} from "../db/positions";
+import { conflict, notFound } from "../lib/errors";
+import { quoted, toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
+import { repricePositions } from "../lib/reprice";
+import { validate } from "../lib/validate";
+import { requireUser, sessionUser } from "../middleware/session";
+
+/** Positions one user may hold of each kind: far beyond real use, a bound on what one account can store. */
+export const MAX_POSITIONS = 500;
+
+const POSITION_NOT_FOUND = "Position not found";
+const LIQUIDATED_LOCKED = "A liquidated position cannot be edited; close it instead";
+
+const tooMany = (kind: string) =>
+  conflict(`You can hold at most ${MAX_POSITIONS} ${kind} positions`, [
+    { path: "body", message: `at most ${MAX_POSITIONS} ${kind} positions` },
+  ]);
+
+export const positionRoutes = new Hono<AppEnv>()
+  .get("/spot-positions", requireUser, async (c) => {
+    const db = getDb(c.env.DB);
+    return c.json(await quoted(db, await listSpotPositions(db, sessionUser(c).id), toSpotPosition));
+  })
+  .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = sessionUser(c).id;
+    if ((await countPositions(db, userId)).spot >= MAX_POSITIONS) throw tooMany("spot");
+    const row = await createSpotPosition(db, userId, c.req.valid("json"));
+    const [view] = await quoted(db, [row], toSpotPosition);
+    return c.json(view, 201);
+  })
+  .patch(
+    "/spot-positions/:id",
+    requireUser,
+    validate("param", idParam),
+    validate("json", spotPositionPatch),
+    async (c) => {
+      const db = getDb(c.env.DB);
+      const row = await updateSpotPosition(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      if (!row) throw notFound(POSITION_NOT_FOUND);
+      const [view] = await quoted(db, [row], toSpotPosition);
+      return c.json(view);
+    },
+  )
+  .delete("/spot-positions/:id", requireUser, validate("param", idParam), async (c) => {
+    const deleted = await deleteSpotPosition(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
+    if (!deleted) throw notFound(POSITION_NOT_FOUND);
+    return c.json({ ok: true });
+  })
+  .get("/leveraged-positions", requireUser, async (c) => {
+    const db = getDb(c.env.DB);
+    return c.json(await quoted(db, await listLeveragedPositions(db, sessionUser(c).id), toLeveragedPosition));
+  })
+  .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = sessionUser(c).id;
+    if ((await countPositions(db, userId)).leveraged >= MAX_POSITIONS) throw tooMany("leveraged");
+    const input = c.req.valid("json");
+    // Opened beyond its own liquidation price, a position is liquidated from the start (SPEC §4).
+    const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
+    const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated });
+    const [view] = await quoted(db, [row], toLeveragedPosition);
+    return c.json(view, 201);
+  })
+  .patch(
+    "/leveraged-positions/:id",
+    requireUser,
+    validate("param", idParam),
+    validate("json", leveragedPositionPatch),
+    async (c) => {
+      const db = getDb(c.env.DB);
+      const userId = sessionUser(c).id;
+      const { id } = c.req.valid("param");
+      const current = await findLeveragedPosition(db, userId, id);
+      if (!current) throw notFound(POSITION_NOT_FOUND);
+      if (current.isLiquidated) throw conflict(LIQUIDATED_LOCKED);
+      const next = { ...current, ...c.req.valid("json") };
+      const row = await updateOpenLeveragedPosition(db, userId, id, {
+        symbol: next.symbol,
+        name: next.name,
+        size: next.size,
+        entryPrice: next.entryPrice,
+        currentPrice: next.currentPrice,
+        leverage: next.leverage,
+        liquidationPrice: next.liquidationPrice,
+        positionType: next.positionType,
+        isLiquidated: isLiquidatedAt(next.positionType, next.currentPrice, next.liquidationPrice),
+      });
+      // Nothing updated: liquidated or closed since it was read.
+      if (!row)
+        throw (await findLeveragedPosition(db, userId, id))
+          ? conflict(LIQUIDATED_LOCKED)
+          : notFound(POSITION_NOT_FOUND);
+      const [view] = await quoted(db, [row], toLeveragedPosition);
+      return c.json(view);
+    },
+  )
+  .delete("/leveraged-positions/:id", requireUser, validate("param", idParam), async (c) => {
+    const deleted = await deleteLeveragedPosition(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
+    if (!deleted) throw notFound(POSITION_NOT_FOUND);
+    return c.json({ ok: true });
+  })
+  .post("/update-prices", requireUser, async (c) => {
+    const result = await repricePositions(getDb(c.env.DB), new Date(), sessionUser(c).id);
+    return c.json(result);
+  });

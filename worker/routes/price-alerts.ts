@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { acknowledgeAlertsInput, idParam, priceAlertInput, priceAlertPatch } from "../../schema/portfolio";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import {
+  acknowledgePriceAlerts,
+  countPriceAlerts,
+  createPriceAlert,
+  deletePriceAlert,
+  listPriceAlerts,
+  setPriceAlertActive,
+} from "../db/price-alerts";
+import { conflict, notFound } from "../lib/errors";
+import { toPriceAlert } from "../lib/portfolio-views";
+import { validate } from "../lib/validate";
+import { requireUser, sessionUser } from "../middleware/session";
+
+/** Alerts one user may keep: each is checked every minute, so the number is bounded. */
+export const MAX_PRICE_ALERTS = 100;
+const ALERT_NOT_FOUND = "Price alert not found";
+
+export const priceAlertRoutes = new Hono<AppEnv>()
+  .get("/price-alerts", requireUser, async (c) => {
+    const rows = await listPriceAlerts(getDb(c.env.DB), sessionUser(c).id);
+    return c.json(rows.map(toPriceAlert));
+  })
+  .post("/price-alerts", requireUser, validate("json", priceAlertInput), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = sessionUser(c).id;
+    if ((await countPriceAlerts(db, userId)) >= MAX_PRICE_ALERTS) {
+      throw conflict(`You can keep at most ${MAX_PRICE_ALERTS} price alerts`, [
+        { path: "body", message: `at most ${MAX_PRICE_ALERTS} price alerts` },
+      ]);
+    }
+    return c.json(toPriceAlert(await createPriceAlert(db, userId, c.req.valid("json"))), 201);
+  })
+  .post("/price-alerts/acknowledge", requireUser, validate("json", acknowledgeAlertsInput), async (c) => {
+    const { ids } = c.req.valid("json");
+    const acknowledged = await acknowledgePriceAlerts(getDb(c.env.DB), sessionUser(c).id, ids, new Date());
+    return c.json({ acknowledged });
+  })
+  .patch("/price-alerts/:id", requireUser, validate("param", idParam), validate("json", priceAlertPatch), async (c) => {
+    const { id } = c.req.valid("param");
+    const row = await setPriceAlertActive(getDb(c.env.DB), sessionUser(c).id, id, c.req.valid("json").isActive);
+    if (!row) throw notFound(ALERT_NOT_FOUND);
+    return c.json(toPriceAlert(row));
+  })
+  .delete("/price-alerts/:id", requireUser, validate("param", idParam), async (c) => {
+    const deleted = await deletePriceAlert(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
+    if (!deleted) throw notFound(ALERT_NOT_FOUND);
+    return c.json({ ok: true });
+  });
