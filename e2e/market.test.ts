@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS, useBrowser, type ViewportName } from "./browser";
+import { VIEWPORTS, registerThroughUi, uniqueName, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
 
@@ -99,6 +99,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     await page.getByRole("button", { name: "Add Bitcoin to portfolio" }).click();
     await page.getByText("Authentication Required", { exact: true }).waitFor();
     await page.getByText("Please sign in to add coins to your portfolio.", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("opens Add to Portfolio for a signed-in user and adds the coin", async () => {
+    const page = await browser.page(viewport);
+    await registerThroughUi(page, uniqueName("mkt"));
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await openMarket(page);
+    await page.getByRole("button", { name: "Add Ethereum to portfolio" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Ethereum to Portfolio" });
+    await dialog.getByText("$3,705.32", { exact: true }).waitFor();
+    await dialog.getByLabel("Amount (ETH)").fill("0.5");
+    await dialog.getByRole("button", { name: "Add to Portfolio" }).click();
+    await page.getByText("Added to Portfolio", { exact: true }).waitFor();
+    await page.getByText("Ethereum (ETH) has been added to your portfolio.", { exact: true }).waitFor();
+    await page.goto("/portfolio");
+    await page.getByText("Ethereum", { exact: true }).filter({ visible: true }).first().waitFor();
     await page.context().close();
   });
 

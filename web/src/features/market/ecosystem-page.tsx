@@ -8,7 +8,7 @@ import { buttonClass } from "../../components/button";
 import { Page } from "../../components/page";
 import { Ticker, visibleTickerItems } from "../../components/ticker";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
-import { AddCoin } from "./add-coin";
+import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type SortKey, nextSort, visibleCoins } from "./coin-list";
 import CoinListView from "./coin-list-view";
 import { EcosystemBannerSlot } from "./ecosystem-banner-slot";
@@ -90,7 +90,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         <section aria-label="Ecosystem tokens">{body}</section>
         <EcosystemBannerSlot placement="bottom" ecosystemId={ecosystemId} />
       </div>
-      <AddCoin coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add tokens to your portfolio." />
+      <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add tokens to your portfolio." />
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
 import { Ticker, type TickerItem, visibleTickerItems } from "../../components/ticker";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
-import { AddCoin } from "./add-coin";
+import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type Promotions, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
 import { ListEmpty, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
@@ -95,7 +95,7 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
         {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} /> : null}
         <Ticker items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
       </div>
-      <AddCoin coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
+      <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
     </Page>
   );
 }
