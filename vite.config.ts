@@ -21,17 +21,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: {
-    outDir: "../dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    target: "es2022",
-    rolldownOptions: {
-      // decimal.js sets up only its own objects at load but declares no `sideEffects`; saying so lets a page that
-      // imports domain/format.ts for its price formats leave the library out (the shell ticker does).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]decimal\.js[\\/]/.test(id) },
-    },
-  },
+  build: { outDir: "../dist", emptyOutDir: true, sourcemap: false, target: "es2022" },
   server: {
     port: 5173,
     // `npm run dev`: Vite serves the SPA with HMR and hands the API and chat socket to wrangler dev.
