@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { addressOf, VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
 
@@ -63,7 +63,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin dashboard at %s",
     const mine = visitRow(page, userPath);
     await mine.getByText(`User ${me.id}`, { exact: false }).waitFor();
     await mine.getByText("User", { exact: true }).waitFor();
-    await mine.getByText("127.0.0.1", { exact: false }).waitFor();
+    await mine.getByText(addressOf(page), { exact: false }).waitFor();
     const theirs = visitRow(page, guestPath);
     await theirs.getByText("Anonymous", { exact: false }).waitFor();
     await theirs.getByText("Guest", { exact: true }).waitFor();

@@ -22,6 +22,9 @@ const nextAddress = () => {
   contexts += 1;
   return `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
 };
+const addresses = new WeakMap<BrowserContext, string>();
+/** The address the app sees for this page's visitor. */
+export const addressOf = (page: Page) => addresses.get(page.context()) ?? "127.0.0.1";
 
 /** One Chromium per test file, started with the flags this closed network needs. */
 export function useBrowser() {
@@ -38,13 +41,16 @@ export function useBrowser() {
   return {
     async context(viewport: ViewportName = "desktop"): Promise<BrowserContext> {
       if (!state.browser) throw new Error("browser not started");
-      return state.browser.newContext({
+      const address = nextAddress();
+      const context = await state.browser.newContext({
         baseURL: inject("baseUrl"),
         viewport: VIEWPORTS[viewport],
         isMobile: viewport === "mobile",
         hasTouch: viewport === "mobile",
-        extraHTTPHeaders: { "CF-Connecting-IP": nextAddress() },
+        extraHTTPHeaders: { "CF-Connecting-IP": address },
       });
+      addresses.set(context, address);
+      return context;
     },
     async page(viewport: ViewportName = "desktop"): Promise<Page> {
       const context = await this.context(viewport);
