@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import snapshot from "../data/market-snapshot.json";
 import type { MarketCoin } from "../../schema/market-api";
+import { app } from "../app";
 import { api, expectError } from "../test/helpers";
 import {
   countUpstreamCalls,
@@ -165,6 +166,34 @@ describe("public caching", () => {
     expect(withCookie.headers.get("Set-Cookie")).toBeNull();
     const next = await api("/api/top-coins?limit=6");
     expect(next.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers repeats from the isolate's memory, without even the Cache API, for at most 10 s", async () => {
+    await freshGet("/api/top-coins?limit=7");
+    await caches.default.delete("http://localhost/api/top-coins?limit=7");
+    await env.DB.prepare("UPDATE market_coins SET name = 'Renamed' WHERE id = 'bitcoin'").run();
+    const remembered = (await (await api("/api/top-coins?limit=7")).json()) as MarketCoin[];
+    expect(remembered[0]!.name).toBe("Bitcoin");
+    vi.useFakeTimers({ now: Date.now() + 10_001, toFake: ["Date"] });
+    try {
+      const later = (await (await api("/api/top-coins?limit=7")).json()) as MarketCoin[];
+      expect(later[0]!.name).toBe("Renamed");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a body gzipped once, as stored, to clients that accept gzip", async () => {
+    const plain = await (await freshGet("/api/top-coins?limit=3", { "Accept-Encoding": "identity" })).text();
+    const ctx = createExecutionContext();
+    const res = await app.request("http://localhost/api/top-coins?limit=3", { headers: { "Accept-Encoding": "gzip" } }, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    const unzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(unzipped).toBe(plain);
+    expect(bytes.length).toBeLessThan(plain.length / 2);
   });
 
   it("does not cache errors", async () => {
