@@ -64,12 +64,13 @@ describe("gainers and losers tickers", () => {
     expect(ids(topMovers(MARKET, "up"))).toEqual(["staked-ether", "solana", "tether"]);
     expect(ids(topMovers(MARKET, "down"))).toEqual(["ethereum", "bitcoin"]);
   });
-  it("choose among the top 100 by market cap only, and show at most 20", () => {
+  it("choose among the top 100 by market cap only, and show at most 20 (or as many as asked)", () => {
     const many = Array.from({ length: 150 }, (_, i) =>
       coin(`c${i}`, { market_cap_rank: i + 1, price_change_percentage_24h: i + 1 }),
     );
     const up = topMovers(many, "up");
     expect(up).toHaveLength(20);
     expect(up[0]!.id).toBe("c99");
+    expect(topMovers(many, "up", 10)).toHaveLength(10);
   });
 });

@@ -66,19 +66,18 @@ export function visibleCoins(
   return pinPromoted(sortCoins(searchByNameOrSymbol(coins, query), sort), promotions);
 }
 
-/** How many of the biggest coins the market page's gainers and losers tickers choose from, and show. */
+/** How many of the biggest coins the market page's gainers and losers tickers choose from. */
 export const MOVERS_FROM = 100;
-export const MOVERS_SHOWN = 20;
 
 /**
  * The market page's tickers: the biggest 24h gainers ("up") or losers ("down") among the top 100 by
- * market cap (smaller coins swing on thin volume), at most 20.
+ * market cap (smaller coins swing on thin volume), at most `shown` (SPEC §9: 20, or 10 on small screens).
  */
-export function topMovers(coins: readonly MarketCoin[], direction: "up" | "down"): MarketCoin[] {
+export function topMovers(coins: readonly MarketCoin[], direction: "up" | "down", shown = 20): MarketCoin[] {
   const sign = direction === "up" ? 1 : -1;
   return sortCoins(coins, DEFAULT_SORT)
     .slice(0, MOVERS_FROM)
     .filter((c) => c.price_change_percentage_24h !== null && sign * c.price_change_percentage_24h > 0)
     .sort((a, b) => sign * (b.price_change_percentage_24h! - a.price_change_percentage_24h!))
-    .slice(0, MOVERS_SHOWN);
+    .slice(0, shown);
 }

@@ -4,6 +4,7 @@ import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
 import { Ticker, type TickerItem, visibleTickerItems } from "../../components/ticker";
+import { SHELL_TICKER_COINS } from "../../components/ticker-slot";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type Promotions, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
@@ -26,6 +27,7 @@ const CoinListView = lazy(preloadCoinListView);
 
 /** SPEC §2 Market page at / and /market. */
 export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   const list = useQuery(topCoinsQueryOptions);
   const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
   // Data renders in the background (time-sliced), so 1000 coins arriving never block the main thread.
@@ -39,18 +41,18 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
     () => visibleCoins(coins, { query: searched, sort, promotions }),
     [coins, searched, sort, promotions],
   );
-  const wide = useMediaQuery(WIDE_SCREEN);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const { top: topMessages, bottom: bottomMessages } = tickerMessages ?? {};
+  const moversShown = wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow;
   const gainers = useMemo(
-    () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(coins, "up"))],
-    [coins, topMessages],
+    () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(coins, "up", moversShown))],
+    [coins, topMessages, moversShown],
   );
   const losers = useMemo(
-    () => [...(bottomMessages ?? []), ...visibleTickerItems(topMovers(coins, "down"))],
-    [coins, bottomMessages],
+    () => [...(bottomMessages ?? []), ...visibleTickerItems(topMovers(coins, "down", moversShown))],
+    [coins, bottomMessages, moversShown],
   );
 
   const listProps = {
