@@ -14,6 +14,9 @@ export default defineConfig({
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/routeTree.gen.ts",
       autoCodeSplitting: true,
+      // The market at "/" is the landing page: its component ships in the entry chunk rather than behind a
+      // second round trip (LCP); every other route stays split.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
     }),
     react(),
     tailwindcss(),

@@ -59,6 +59,9 @@ export async function benchApi() {
 
     const gz = await get(new http.Agent(), `${app.baseUrl}/api/top-coins?limit=1000`);
     record("top-coins compressed payload", (gz.bytes / 1024).toFixed(1), "KB", "<= 120 KB", gz.bytes <= 120 * 1024);
+    // The market page's second request, made after the list (docs/decisions.md, payload budget).
+    const lines = await get(new http.Agent(), `${app.baseUrl}/api/sparklines?limit=1000`);
+    record("sparklines compressed payload", (lines.bytes / 1024).toFixed(1), "KB");
 
     const api = await load(`${app.baseUrl}/api/top-coins?limit=1000`);
     const floor = await load(`${app.baseUrl}${FLOOR_PATH}`);

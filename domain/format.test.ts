@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   formatCompact,
   formatDay,
-  formatHoldings,
   formatMarketPrice,
   formatPercent,
   formatRelativeTime,
-  formatSize,
   formatSourceLabel,
   formatTickerPrice,
   formatUsdPrice,
 } from "./format";
+import { formatHoldings, formatSize } from "./amount-format";
 
 describe("USD prices: below 0.01 up to 8 decimals, otherwise 2", () => {
   it("a bitcoin price gets 2 decimals and thousands separators", () => {

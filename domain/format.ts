@@ -1,13 +1,14 @@
-import Decimal from "decimal.js";
-
-/** Every number format of SPEC §9 in one place, so the market, ticker, portfolio and ads read the same. */
+/**
+ * Every number format of SPEC §9 in one place, so the market, ticker, portfolio and ads read the same; the
+ * exact amount formats (holdings, size) are in amount-format.ts, so prices alone never load decimal.js.
+ */
 
 export const MISSING = "N/A";
 
-type Num = number | string | null | undefined;
+export type Num = number | string | null | undefined;
 
 /** A finite number from a number or decimal string; null for anything missing or not a number. */
-function toNumber(value: Num): number | null {
+export function toNumber(value: Num): number | null {
   if (value === null || value === undefined || value === "") return null;
   const n = typeof value === "number" ? value : Number(value);
   return Number.isFinite(n) ? n : null;
@@ -72,29 +73,6 @@ export function formatPercent(value: Num): string {
   const rounded = n.toFixed(2);
   if (Number(rounded) === 0) return "0.00%";
   return `${n > 0 ? "+" : ""}${rounded}%`;
-}
-
-const decimal = (value: Num): Decimal | null => {
-  const n = toNumber(value);
-  if (n === null) return null;
-  // Strings go to Decimal as written, so a stored "0.12345678" is never routed through a float.
-  return new Decimal(typeof value === "string" ? value.trim() : n);
-};
-
-/** Holdings: grouped thousands, up to 8 decimals, no padding zeros ("1,234.5", "0.00012345"). */
-export function formatHoldings(value: Num): string {
-  const d = decimal(value);
-  if (d === null) return MISSING;
-  const [int, frac] = d.toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed().split(".");
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return frac ? `${grouped}.${frac}` : grouped;
-}
-
-/** Leveraged position size: 8 decimals with trailing zeros trimmed, no grouping ("0.5", "1200"). */
-export function formatSize(value: Num): string {
-  const d = decimal(value);
-  if (d === null) return MISSING;
-  return d.toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed();
 }
 
 /** "12 s ago", "5 min ago", "3 h ago", "2 days ago"; a time in the future reads as "just now". */

@@ -45,7 +45,10 @@ export const marketDataQuery = z.object({
 
 export const ecosystemParam = z.object({ ecosystemId: z.string().max(64) });
 
-/** A coin of the market list (§3 Market coin) with its 7-day sparkline and its 'View Ecosystem' target. */
+/**
+ * A coin of the market list (§3 Market coin) with its 'View Ecosystem' target. The 7-day sparklines come
+ * separately from /api/sparklines, so 1000 coins stay inside the payload budget (docs/decisions.md).
+ */
 export type MarketCoin = {
   id: string;
   name: string;
@@ -58,9 +61,11 @@ export type MarketCoin = {
   circulating_supply: number | null;
   price_change_percentage_24h: number | null;
   price_change_percentage_7d_in_currency: number | null;
-  sparkline_7d: number[];
   ecosystem: string | null;
 };
+
+/** /api/sparklines: coin id → the 7-day line's shape, integers 0 (low) to 100 (high), oldest first. */
+export type SparklineMap = Record<string, number[]>;
 
 export type SearchCoin = Pick<MarketCoin, "id" | "name" | "symbol" | "image" | "current_price">;
 export type MarketDataItem = { id: string; name: string; price: number };

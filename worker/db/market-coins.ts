@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
 import { ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
 import type { CoinData } from "../upstream/coingecko-parse";
 import { runBatch } from "./batch";
@@ -6,8 +6,12 @@ import type { Db } from "./index";
 import { jsonInsertStatements } from "./json-insert";
 import { type DataState, TOP_KEY, ecosystemKey, markFresh } from "./market-meta";
 
-export type CoinRow = typeof marketCoins.$inferSelect;
-export type EcosystemTokenRow = typeof ecosystemTokens.$inferSelect;
+// Lists leave the sparkline column out: it is most of a row's bytes and goes out only via /api/sparklines.
+const { sparkline: _coinSparkline, ...coinColumns } = getTableColumns(marketCoins);
+const { sparkline: _tokenSparkline, ...tokenColumns } = getTableColumns(ecosystemTokens);
+
+export type CoinRow = Omit<typeof marketCoins.$inferSelect, "sparkline">;
+export type EcosystemTokenRow = Omit<typeof ecosystemTokens.$inferSelect, "sparkline">;
 
 /** A coin as columns (by their SQL names, for json_each), at its place in the list. */
 const coinRecord = (coin: CoinData, position: number, updatedAt: Date) => ({
@@ -66,18 +70,40 @@ export async function replaceEcosystemTokens(db: Db, ecosystemId: string, coins:
 }
 
 export async function listTopCoins(db: Db, limit: number): Promise<CoinRow[]> {
-  return db.select().from(marketCoins).orderBy(asc(marketCoins.position)).limit(limit).all();
+  return db.select(coinColumns).from(marketCoins).orderBy(asc(marketCoins.position)).limit(limit).all();
 }
+
+/** The first `limit` coins' ids and stored 7-day sparklines, in market order. */
+export async function listTopSparklines(db: Db, limit: number): Promise<Array<{ id: string; sparkline: number[] }>> {
+  return db
+    .select({ id: marketCoins.id, sparkline: marketCoins.sparkline })
+    .from(marketCoins)
+    .orderBy(asc(marketCoins.position))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * `column IN ids` through one JSON parameter: D1 binds at most 100 parameters a statement, and an
+ * ecosystem's offline member list (ethereum: 104) or a portfolio's ids can be longer.
+ */
+const isOneOf = (column: AnyColumn, ids: readonly string[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 /** Top-list coins with the given ids, in list order (unknown ids are simply absent). */
 export async function listCoinsByIds(db: Db, ids: readonly string[]): Promise<CoinRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(marketCoins).where(inArray(marketCoins.id, [...ids])).orderBy(asc(marketCoins.position)).all();
+  return db
+    .select(coinColumns)
+    .from(marketCoins)
+    .where(isOneOf(marketCoins.id, ids))
+    .orderBy(asc(marketCoins.position))
+    .all();
 }
 
 export async function listEcosystemTokens(db: Db, ecosystemId: string): Promise<EcosystemTokenRow[]> {
   return db
-    .select()
+    .select(tokenColumns)
     .from(ecosystemTokens)
     .where(eq(ecosystemTokens.ecosystemId, ecosystemId))
     .orderBy(asc(ecosystemTokens.position))
@@ -92,7 +118,7 @@ export async function findCoinPrices(db: Db, ids: readonly string[]): Promise<Co
   const rows = await db
     .select({ id: marketCoins.id, name: marketCoins.name, symbol: marketCoins.symbol, price: marketCoins.currentPrice })
     .from(marketCoins)
-    .where(and(inArray(marketCoins.id, [...ids]), isNotNull(marketCoins.currentPrice)))
+    .where(and(isOneOf(marketCoins.id, ids), isNotNull(marketCoins.currentPrice)))
     .orderBy(asc(marketCoins.position))
     .all();
   return rows.filter((row): row is CoinPrice => row.price !== null);

@@ -39,7 +39,7 @@ export async function loadTopMarket(c: Context<AppEnv>): Promise<{ db: Db; state
   return { db, state };
 }
 
-/** A stored coin in the §3 Market coin shape, with its sparkline and 'View Ecosystem' target. */
+/** A stored coin in the §3 Market coin shape, with its 'View Ecosystem' target (sparklines go separately). */
 export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
   id: "coinId" in row ? row.coinId : row.id,
   name: row.name,
@@ -52,6 +52,5 @@ export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
   circulating_supply: row.circulatingSupply,
   price_change_percentage_24h: row.change24h,
   price_change_percentage_7d_in_currency: row.change7d,
-  sparkline_7d: row.sparkline,
   ecosystem: ecosystemForSymbol(row.symbol),
 });

@@ -37,6 +37,13 @@ describe("GET /api/ecosystem-tokens/:ecosystemId", () => {
     const members = new Set(membersOf("solana"));
     expect(tokens.map((t) => t.id)).toEqual(snapshot.coins.filter((c) => members.has(c.id)).map((c) => c.id));
   });
+  it("offline, serves an ecosystem with more members than D1 binds parameters (ethereum: 104)", async () => {
+    expect(membersOf("ethereum").length).toBeGreaterThan(100);
+    const res = await freshGet("/api/ecosystem-tokens/ethereum");
+    expect(res.status).toBe(200);
+    const tokens = (await res.json()) as MarketCoin[];
+    expect(tokens.map((t) => t.id).sort()).toEqual([...membersOf("ethereum")].sort());
+  });
   it("is an empty list for an ecosystem with no coin in the snapshot", async () => {
     expect(await (await freshGet("/api/ecosystem-tokens/harmony")).json()).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import snapshot from "../data/market-snapshot.json";
 import type { MarketCoin } from "../../schema/market-api";
+import { app } from "../app";
 import { api, expectError } from "../test/helpers";
 import {
   countUpstreamCalls,
@@ -43,11 +44,9 @@ describe("GET /api/top-coins", () => {
       circulating_supply: btc.circulating_supply,
       price_change_percentage_24h: btc.price_change_percentage_24h,
       price_change_percentage_7d_in_currency: btc.price_change_percentage_7d_in_currency,
-      sparkline_7d: btc.sparkline_in_7d.price,
       ecosystem: null,
     });
     expect(coins[1]).toMatchObject({ id: "ethereum", ecosystem: "ethereum" });
-    expect(coins[1]!.sparkline_7d).toHaveLength(42);
   });
 
   it("keeps market order and honours limit", async () => {
@@ -75,6 +74,51 @@ describe("GET /api/top-coins", () => {
     await freshGet("/api/top-coins?limit=3");
     await freshGet("/api/search-coins?q=zzzzqqqq");
     expect(calls).not.toHaveBeenCalled();
+  });
+});
+
+describe("GET /api/sparklines", () => {
+  it("maps each coin id, in market order, to its 7-day shape: 24 integers from 0 to 100", async () => {
+    const res = await freshGet("/api/sparklines?limit=3");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Data-Source")).toBe("snapshot");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=30");
+    const map = (await res.json()) as Record<string, number[]>;
+    expect(Object.keys(map)).toEqual(["bitcoin", "ethereum", "tether"]);
+    for (const shape of Object.values(map)) {
+      expect(shape).toHaveLength(24);
+      expect(Math.min(...shape)).toBe(0);
+      expect(Math.max(...shape)).toBe(100);
+      expect(shape.every(Number.isInteger)).toBe(true);
+    }
+  });
+
+  it("follows the stored prices: the highest price is 100, the lowest 0, the latest last", async () => {
+    const prices = snapshotCoin("bitcoin").sparkline_in_7d.price;
+    const map = (await (await freshGet("/api/sparklines?limit=1")).json()) as Record<string, number[]>;
+    const shape = map.bitcoin!;
+    const last = prices.at(-1)!;
+    const [low, high] = [Math.min(...prices), Math.max(...prices)];
+    expect(shape.at(-1)).toBe(Math.round(((last - low) / (high - low)) * 100));
+    expect(shape[0]).toBe(Math.round(((prices[0]! - low) / (high - low)) * 100));
+  });
+
+  it("covers the whole list by default and leaves out coins without a line", async () => {
+    await freshGet("/api/top-coins?limit=1");
+    await env.DB.prepare("UPDATE market_coins SET sparkline_7d = '[]' WHERE id = 'tether'").run();
+    const map = (await (await freshGet("/api/sparklines")).json()) as Record<string, number[]>;
+    expect(Object.keys(map)).toHaveLength(249);
+    expect(map).not.toHaveProperty("tether");
+  });
+
+  it("keeps 1000 coins' shapes small: 250 snapshot coins are under 40 KB of JSON", async () => {
+    const body = await (await freshGet("/api/sparklines")).text();
+    expect(body.length).toBeLessThan(40_000);
+  });
+
+  it.each(["0", "1001", "x"])("refuses limit=%s with a 400 envelope", async (limit) => {
+    const error = await expectError(await freshGet(`/api/sparklines?limit=${limit}`), 400, "bad_request");
+    expect(error.issues).toEqual([expect.objectContaining({ path: "limit" })]);
   });
 });
 
@@ -122,6 +166,34 @@ describe("public caching", () => {
     expect(withCookie.headers.get("Set-Cookie")).toBeNull();
     const next = await api("/api/top-coins?limit=6");
     expect(next.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers repeats from the isolate's memory, without even the Cache API, for at most 10 s", async () => {
+    await freshGet("/api/top-coins?limit=7");
+    await caches.default.delete("http://localhost/api/top-coins?limit=7");
+    await env.DB.prepare("UPDATE market_coins SET name = 'Renamed' WHERE id = 'bitcoin'").run();
+    const remembered = (await (await api("/api/top-coins?limit=7")).json()) as MarketCoin[];
+    expect(remembered[0]!.name).toBe("Bitcoin");
+    vi.useFakeTimers({ now: Date.now() + 10_001, toFake: ["Date"] });
+    try {
+      const later = (await (await api("/api/top-coins?limit=7")).json()) as MarketCoin[];
+      expect(later[0]!.name).toBe("Renamed");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a body gzipped once, as stored, to clients that accept gzip", async () => {
+    const plain = await (await freshGet("/api/top-coins?limit=3", { "Accept-Encoding": "identity" })).text();
+    const ctx = createExecutionContext();
+    const res = await app.request("http://localhost/api/top-coins?limit=3", { headers: { "Accept-Encoding": "gzip" } }, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    const unzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(unzipped).toBe(plain);
+    expect(bytes.length).toBeLessThan(plain.length / 2);
   });
 
   it("does not cache errors", async () => {

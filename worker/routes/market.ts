@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import { formatSourceLabel } from "../../domain/format";
 import { rankCoinMatches } from "../../domain/list-filters";
+import { sparklineShape } from "../../domain/sparkline";
 import {
   type MarketDataItem,
   type MarketStatus,
   PAYMENT_PRICE_IDS,
   SEARCH_RESULTS_MAX,
+  type SparklineMap,
   type TokenPriceMap,
   marketDataQuery,
   searchCoinsQuery,
   topCoinsQuery,
 } from "../../schema/market-api";
 import type { AppEnv } from "../env";
-import { findCoinPrices, findCoinsContaining, listTopCoins } from "../db/market-coins";
+import { findCoinPrices, findCoinsContaining, listTopCoins, listTopSparklines } from "../db/market-coins";
 import { searchCoinGecko } from "../lib/coin-search";
 import { loadTopMarket, setDataHeaders, toMarketCoin } from "../lib/market-data";
 import { validate } from "../lib/validate";
@@ -30,6 +32,21 @@ export const marketRoutes = new Hono<AppEnv>()
       const { db } = await loadTopMarket(c);
       const rows = await listTopCoins(db, c.req.valid("query").limit);
       return c.json(rows.map(toMarketCoin));
+    },
+  )
+  // The top list's sparklines as shapes, apart from the list itself so that list stays small; same cycle.
+  .get(
+    "/sparklines",
+    publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
+    validate("query", topCoinsQuery),
+    async (c) => {
+      const { db } = await loadTopMarket(c);
+      const map: SparklineMap = {};
+      for (const { id, sparkline } of await listTopSparklines(db, c.req.valid("query").limit)) {
+        const shape = sparklineShape(sparkline);
+        if (shape.length > 0) map[id] = shape;
+      }
+      return c.json(map);
     },
   )
   .get(

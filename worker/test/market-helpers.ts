@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { vi } from "vitest";
 import { app } from "../app";
 import type { Env } from "../env";
-import { cacheKey } from "../middleware/public-cache";
+import { cacheKey, forgetRememberedAnswers } from "../middleware/public-cache";
 import { ORIGIN, api } from "./helpers";
 
 /** The worker's env with CoinGecko on the Demo plan, pointed at the fake upstream in one of its modes. */
@@ -30,8 +30,12 @@ export async function scalar<T = number>(query: string, ...binds: unknown[]): Pr
   return row!.v;
 }
 
-/** Drops the edge-cache entry of a URL (all its parameters taken as keyed), so the next GET reads D1. */
+/**
+ * Drops the edge-cache entry of a URL (all its parameters taken as keyed) and every answer the isolate
+ * remembers, so the next GET reads D1.
+ */
 export async function purgeCache(path: string, origin = ORIGIN) {
+  forgetRememberedAnswers();
   const url = new URL(path, origin);
   const key = cacheKey(url.toString(), [...new Set(url.searchParams.keys())]);
   if (key) await caches.default.delete(key);

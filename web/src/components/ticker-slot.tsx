@@ -1,7 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { tickerCoinsQueryOptions } from "../features/market/queries";
+import { WIDE_SCREEN, useMediaQuery } from "../lib/use-media-query";
+import { Ticker, type TickerItem, visibleTickerItems } from "./ticker";
+
+/** SPEC §9: the shell ticker shows 20 coins, 10 on small screens. */
+export const SHELL_TICKER_COINS = { wide: 20, narrow: 10 } as const;
+
+// What a page wants the shell ticker to show instead of the top coins (one page at a time).
+let pageItems: readonly TickerItem[] | null = null;
+const listeners = new Set<() => void>();
+const setPageItems = (items: readonly TickerItem[] | null) => {
+  pageItems = items;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /**
- * The strip under the navbar where the scrolling price ticker lives (the market issue fills it).
- * It keeps its height so pages do not jump when the ticker arrives.
+ * Lets a page show its own items in the shell's ticker while it is mounted (the ICP page its on-chain
+ * tokens: `useShellTicker(useIcpTickerTokens())`). Pass null to keep the top coins.
  */
-export function TickerSlot() {
-  return <div className="h-9 border-b border-slate-800 bg-slate-900/60" data-testid="ticker-slot" aria-hidden />;
+export function useShellTicker(items: readonly TickerItem[] | null) {
+  useEffect(() => {
+    setPageItems(items);
+    return () => setPageItems(null);
+  }, [items]);
+}
+
+const STRIP = "border-b border-slate-800";
+
+function TopCoinsTicker() {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const { data } = useQuery(tickerCoinsQueryOptions);
+  const items = useMemo(
+    () => visibleTickerItems(data ?? []).slice(0, wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow),
+    [data, wide],
+  );
+  return <Ticker items={items} label="Top coins by market cap" className={STRIP} />;
+}
+
+/**
+ * The strip under the navbar: the top coins, refreshed every 5 minutes, unless `items` or a page
+ * (useShellTicker) says otherwise. Its height is fixed, so pages do not jump when the ticker arrives.
+ */
+export function TickerSlot({ items }: { items?: readonly TickerItem[] }) {
+  const fromPage = useSyncExternalStore(subscribe, () => pageItems);
+  const shown = items ?? fromPage;
+  return (
+    <div data-testid="ticker-slot">
+      {shown ? <Ticker items={visibleTickerItems(shown)} label="Ticker" className={STRIP} /> : <TopCoinsTicker />}
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useShellTicker } from "../components/ticker-slot";
 import { IcpTokensPage } from "../features/icp/icp-tokens-page";
 import { icpStatusQueryOptions, icpTokensQueryOptions } from "../features/icp/queries";
+import { useIcpTickerTokens } from "../features/icp/use-icp-ticker-tokens";
 
 export const Route = createFileRoute("/icp-tokens")({
   // Started early (also on link hover) but not awaited: the page shows its own 'Loading tokens...'.
@@ -8,5 +10,10 @@ export const Route = createFileRoute("/icp-tokens")({
     void context.queryClient.prefetchQuery(icpTokensQueryOptions);
     void context.queryClient.prefetchQuery(icpStatusQueryOptions);
   },
-  component: IcpTokensPage,
+  component: function IcpTokensRoute() {
+    // The shell's ticker shows on-chain tokens here (SPEC §9: 25, or 50 on wide screens), top coins until they load.
+    const tokens = useIcpTickerTokens();
+    useShellTicker(tokens.length > 0 ? tokens : null);
+    return <IcpTokensPage />;
+  },
 });

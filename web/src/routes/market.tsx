@@ -1,6 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/page";
+import { MarketPage, preloadCoinListView } from "../features/market/market-page";
+import { topCoinsQueryOptions } from "../features/market/queries";
 
 export const Route = createFileRoute("/market")({
-  component: () => <ComingSoon title="Cryptocurrency Market" subtitle="Top 1000 cryptocurrencies by market cap" />,
+  // Starts the list's request and code as soon as the route matches; the page renders without waiting.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(topCoinsQueryOptions);
+    void preloadCoinListView();
+  },
+  component: () => <MarketPage />,
 });

@@ -1,7 +1,8 @@
 import { displayPrice, leveragedMetrics } from "../../../../domain/trading";
 import type { LeveragedPosition } from "../../../../schema/portfolio";
 import { Badge, Change, CoinName, IconButton } from "./display";
-import { formatSize, formatUsdPrice } from "../../../../domain/format";
+import { formatSize } from "../../../../domain/amount-format";
+import { formatUsdPrice } from "../../../../domain/format";
 import { CloseIcon, PencilIcon } from "./icons";
 import { EmptyState, Fact, PositionList, Th } from "./table-parts";
 

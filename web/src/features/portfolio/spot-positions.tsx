@@ -1,7 +1,8 @@
 import { displayPrice, spotMetrics } from "../../../../domain/trading";
 import type { SpotPosition } from "../../../../schema/portfolio";
 import { Change, CoinName, IconButton } from "./display";
-import { formatHoldings, formatUsdPrice } from "../../../../domain/format";
+import { formatHoldings } from "../../../../domain/amount-format";
+import { formatUsdPrice } from "../../../../domain/format";
 import { PencilIcon, TrashIcon } from "./icons";
 import { EmptyState, Fact, PositionList, Th } from "./table-parts";
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../../components/page";
+import { EcosystemPage } from "../../features/market/ecosystem-page";
 
 export const Route = createFileRoute("/ecosystem/$ecosystemId")({
   component: function EcosystemRoute() {
     const { ecosystemId } = Route.useParams();
-    return <ComingSoon title={`Ecosystem: ${ecosystemId}`} />;
+    // A new id is a new page: search and sort start afresh.
+    return <EcosystemPage key={ecosystemId} ecosystemId={ecosystemId} />;
   },
 });

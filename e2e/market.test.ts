@@ -1,0 +1,187 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS, registerThroughUi, uniqueName, useBrowser, type ViewportName } from "./browser";
+
+const browser = useBrowser();
+
+/** The list is virtual: a full-page capture would show blank spacers, so these shots are of the viewport. */
+async function viewportShot(page: Page, name: string, locator?: Locator) {
+  const dir = join(import.meta.dirname, "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await (locator ?? page).screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** The offline snapshot: 250 coins as of 19 Dec 2024. */
+const SNAPSHOT_COINS = 250;
+
+const items = (page: Page, viewport: ViewportName) => page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
+
+/** The price shown first in each rendered row or card, as a number. */
+async function prices(page: Page, viewport: ViewportName): Promise<number[]> {
+  const texts = await items(page, viewport).evaluateAll((nodes) =>
+    nodes.map((node) => (node.textContent?.match(/\$[\d,]+\.\d+/) ?? [""])[0]!),
+  );
+  return texts.map((t) => Number(t.replace(/[$,]/g, "")));
+}
+
+async function openMarket(page: Page, path = "/") {
+  await page.goto(path);
+  await page.getByRole("heading", { name: "Cryptocurrency Market" }).waitFor();
+  await page.getByText(`Showing ${SNAPSHOT_COINS} of ${SNAPSHOT_COINS} cryptocurrencies`, { exact: true }).waitFor();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (viewport) => {
+  it("lists the offline snapshot, labelled as such, with far fewer rows in the DOM than coins", async () => {
+    const page = await browser.page(viewport);
+    await openMarket(page);
+    await page.getByText("Top 1000 cryptocurrencies by market cap", { exact: true }).waitFor();
+    await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
+    await page.getByText("Prices update every minute", { exact: true }).waitFor();
+    await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
+    const rendered = await items(page, viewport).count();
+    expect(rendered).toBeGreaterThan(3);
+    expect(rendered).toBeLessThan(40);
+    // Scrolling far down renders the coins there and drops the first ones.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => items(page, viewport).first().textContent()).not.toContain("Bitcoin");
+    expect(await items(page, viewport).count()).toBeLessThan(40);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
+    // The sparklines arrive after the list.
+    await page.getByRole("img", { name: "Bitcoin price, last 7 days" }).filter({ visible: true }).first().waitFor();
+    await page.getByRole("region", { name: "Partner ads" }).getByText("Partner", { exact: true }).first().waitFor();
+    await page.waitForTimeout(300);
+    await viewportShot(page, `market-${viewport}`);
+    await page.context().close();
+  });
+
+  it("searches by name or symbol in any case, and says when nothing matches", async () => {
+    const page = await browser.page(viewport);
+    await openMarket(page, "/market");
+    const search = page.getByRole("searchbox", { name: "Search cryptocurrencies" });
+    await search.fill("DOGE");
+    await page.getByText(/^Showing \d of 250 cryptocurrencies$/).waitFor();
+    const names = await items(page, viewport).allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((text) => /doge/i.test(text))).toBe(true);
+    expect(names[0]).toContain("Dogecoin");
+    await search.fill("no such coin at all");
+    await page.getByText("No cryptocurrencies found matching your search.", { exact: true }).waitFor();
+    await page.getByText("Showing 0 of 250 cryptocurrencies", { exact: true }).waitFor();
+    await search.fill("");
+    await page.getByText("Showing 250 of 250 cryptocurrencies", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("sorts by price on a click, biggest first, and reverses on a second click", async () => {
+    const page = await browser.page(viewport);
+    await openMarket(page);
+    await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
+    const before = await items(page, viewport).allTextContents();
+    const price = page.getByRole("button", { name: "Price", exact: true });
+    await price.click();
+    await expect.poll(() => items(page, viewport).allTextContents()).not.toEqual(before);
+    const descending = await prices(page, viewport);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await price.click();
+    await expect.poll(async () => (await prices(page, viewport))[0]).toBeLessThan(descending[0]!);
+    const ascending = await prices(page, viewport);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
+  it("tells a visitor to sign in when Add is clicked", async () => {
+    const page = await browser.page(viewport);
+    await openMarket(page);
+    await page.getByRole("button", { name: "Add Bitcoin to portfolio" }).click();
+    await page.getByText("Authentication Required", { exact: true }).waitFor();
+    await page.getByText("Please sign in to add coins to your portfolio.", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("opens Add to Portfolio for a signed-in user and adds the coin", async () => {
+    const page = await browser.page(viewport);
+    await registerThroughUi(page, uniqueName("mkt"));
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await openMarket(page);
+    await page.getByRole("button", { name: "Add Ethereum to portfolio" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Ethereum to Portfolio" });
+    await dialog.getByText("$3,705.32", { exact: true }).waitFor();
+    await dialog.getByLabel("Amount (ETH)").fill("0.5");
+    await dialog.getByRole("button", { name: "Add to Portfolio" }).click();
+    await page.getByText("Added to Portfolio", { exact: true }).waitFor();
+    await page.getByText("Ethereum (ETH) has been added to your portfolio.", { exact: true }).waitFor();
+    await page.goto("/portfolio");
+    await page.getByText("Ethereum", { exact: true }).filter({ visible: true }).first().waitFor();
+    await page.context().close();
+  });
+
+  it("shows the scrolling ticker under the navbar at a fixed height, with 20 coins (10 on small screens)", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/news");
+    const slot = page.getByTestId("ticker-slot");
+    const before = await slot.boundingBox();
+    const ticker = page.getByRole("region", { name: "Top coins by market cap" });
+    await ticker.getByText("BTC", { exact: true }).first().waitFor();
+    expect((await slot.boundingBox())!.height).toBe(before!.height);
+    const shown = await ticker.getByTestId("ticker-track").evaluate((track) => track.firstElementChild!.children.length);
+    expect(shown).toBe(viewport === "desktop" ? 20 : 10);
+    await viewportShot(page, `ticker-${viewport}`, slot);
+    await page.context().close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ecosystem page at %s", (viewport) => {
+  it("lists Ethereum's tokens with search, and goes back to the market", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/");
+    await page.getByRole("link", { name: "View Ecosystem (Ethereum)" }).click();
+    await page.waitForURL((url) => url.pathname === "/ecosystem/ethereum");
+    await page.getByRole("heading", { name: "Ethereum", exact: true }).waitFor();
+    await page.getByText("The leading smart-contract platform, home of ERC-20 tokens and DeFi.", { exact: true }).waitFor();
+    await page.getByText("104 tokens found", { exact: true }).waitFor();
+    await items(page, viewport).first().getByText("Ethereum", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Ethereum token prices" }).getByText("ETH", { exact: true }).first().waitFor();
+    await page.waitForTimeout(300);
+    await viewportShot(page, `ecosystem-ethereum-${viewport}`);
+
+    const search = page.getByRole("searchbox", { name: "Search tokens" });
+    await expect(search.getAttribute("placeholder")).resolves.toBe("Search tokens...");
+    await search.fill("usd");
+    await page.getByText(/^\d+ tokens found$/).filter({ hasNotText: "104" }).waitFor();
+    const names = await items(page, viewport).allTextContents();
+    expect(names.every((text) => /usd/i.test(text))).toBe(true);
+    await search.fill("zzzz");
+    await page.getByText("No tokens found matching your search.", { exact: true }).waitFor();
+
+    await page.getByRole("link", { name: "Back to Market" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "Cryptocurrency Market" }).waitFor();
+    await page.context().close();
+  });
+
+  it("prompts a visitor on Add, and shows an ecosystem without tokens", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/ecosystem/solana");
+    await page.getByRole("button", { name: "Add Solana to portfolio" }).click();
+    await page.getByText("Authentication Required", { exact: true }).waitFor();
+    await page.getByText("Please sign in to add tokens to your portfolio.", { exact: true }).waitFor();
+    await page.goto("/ecosystem/harmony");
+    await page.getByRole("heading", { name: "Harmony", exact: true }).waitFor();
+    await page.getByText("No tokens available in this ecosystem.", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("says 'Unknown Ecosystem' for an id it does not know", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/ecosystem/nope");
+    await page.getByRole("heading", { name: "Unknown Ecosystem", exact: true }).waitFor();
+    await page.getByText("Tokens from this ecosystem", { exact: true }).waitFor();
+    await page.getByText("No tokens available in this ecosystem.", { exact: true }).waitFor();
+    await viewportShot(page, `ecosystem-unknown-${viewport}`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { stubScreen } from "../../test/screen";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { coin } from "../features/market/test-coins";
+import { Ticker, type TickerItem } from "./ticker";
+import { TickerSlot, useShellTicker } from "./ticker-slot";
+
+const top = (n: number) =>
+  Array.from({ length: n }, (_, i) => coin(`coin-${i}`, { symbol: `c${i}`, current_price: i + 0.5, price_change_percentage_24h: i % 2 ? 1.234 : -2 }));
+
+function renderSlot(ui: ReactNode) {
+  const fetchMock = vi.fn(async () => Response.json(top(25)));
+  vi.stubGlobal("fetch", fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+  const { rerender } = render(wrap(ui));
+  return { fetchMock, rerender: (node: ReactNode) => rerender(wrap(node)) };
+}
+
+/** The symbols of the first (readable) run; the second run is its aria-hidden copy for the loop. */
+const shownSymbols = (region: HTMLElement) => {
+  const [run, copy] = within(region).getByTestId("ticker-track").children as unknown as HTMLElement[];
+  expect(copy).toHaveAttribute("aria-hidden", "true");
+  return Array.from(run!.children, (item) => item.firstElementChild?.textContent);
+};
+
+beforeEach(() => stubScreen(true));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ticker", () => {
+  it("shows symbol, price (6 decimals under $1, else 2) and a signed, coloured 24h change", () => {
+    render(
+      <Ticker
+        label="Prices"
+        items={[
+          coin("a", { symbol: "abc", current_price: 0.1234567, price_change_percentage_24h: 3.456 }),
+          coin("b", { symbol: "bcd", current_price: 1234.5, price_change_percentage_24h: -1 }),
+        ]}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Prices" });
+    expect(within(region).getAllByText("$0.123457")[0]).toBeInTheDocument();
+    expect(within(region).getAllByText("+3.46%")[0]).toHaveClass("text-emerald-400");
+    expect(within(region).getAllByText("$1,234.50")[0]).toBeInTheDocument();
+    expect(within(region).getAllByText("-1.00%")[0]).toHaveClass("text-rose-400");
+  });
+
+  it("hides PUSD, anything named 'odin' (§5) and coins without a price, and shows messages as links", () => {
+    const items: TickerItem[] = [
+      coin("a", { symbol: "pusd" }),
+      coin("b", { name: "Odin Token", symbol: "odn" }),
+      coin("c", { symbol: "ok" }),
+      coin("d", { symbol: "np", current_price: null }),
+      { id: "m", message: "Advertise here", href: "https://example.com/ads" },
+    ];
+    renderSlot(<TickerSlot items={items} />);
+    const region = screen.getByRole("region", { name: "Ticker" });
+    expect(shownSymbols(region)).toEqual(["OK", "Advertise here"]);
+    expect(within(region).getAllByRole("link", { name: "Advertise here" })[0]).toHaveAttribute("href", "https://example.com/ads");
+  });
+});
+
+describe("shell ticker slot", () => {
+  it("shows 20 top coins on wide screens", async () => {
+    const { fetchMock } = renderSlot(<TickerSlot />);
+    const region = await screen.findByRole("region", { name: "Top coins by market cap" });
+    await within(region).findAllByText("C0");
+    expect(shownSymbols(region)).toHaveLength(20);
+    expect(fetchMock).toHaveBeenCalledWith("/api/top-coins?limit=20", expect.anything());
+  });
+
+  it("shows 10 below 768 px", async () => {
+    stubScreen(false);
+    renderSlot(<TickerSlot />);
+    const region = await screen.findByRole("region", { name: "Top coins by market cap" });
+    await within(region).findAllByText("C0");
+    expect(shownSymbols(region)).toHaveLength(10);
+  });
+
+  it("shows a page's own items while that page is mounted", async () => {
+    function IcpLikePage() {
+      useShellTicker(ICP_ITEMS);
+      return null;
+    }
+    const { rerender } = renderSlot(
+      <>
+        <TickerSlot />
+        <IcpLikePage />
+      </>,
+    );
+    const region = await screen.findByRole("region", { name: "Ticker" });
+    expect(shownSymbols(region)).toEqual(["CKBTC"]);
+    rerender(<TickerSlot />);
+    expect(await screen.findByRole("region", { name: "Top coins by market cap" })).toBeInTheDocument();
+  });
+});
+
+const ICP_ITEMS: TickerItem[] = [
+  { id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC", name: "ckBTC", current_price: 97000, price_change_percentage_24h: 1 },
+];

@@ -1,0 +1,21 @@
+import { Spinner } from "../../components/spinner";
+
+const box = "rounded-xl border border-slate-800 bg-slate-900/40";
+
+/** Where the list will be: tall enough that nothing below it is in view while it loads (no layout shift). */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className={`${box} min-h-screen`}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** The list has nothing to show, and says why. */
+export function ListEmpty({ message }: { message: string }) {
+  return (
+    <div className={box}>
+      <p className="py-16 text-center text-sm text-slate-400">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { formatRelativeTime } from "../../../../domain/format";
+import type { MarketStatus } from "../../../../schema/market-api";
+import { marketStatusQueryOptions } from "./queries";
+
+/** "Source: offline snapshot of 19 Dec 2024", or live "Source: CoinGecko · updated 12 s ago" (ticking). */
+function SourceLabel({ status }: { status: MarketStatus }) {
+  const live = status.source === "coingecko";
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!live) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [live]);
+  return (
+    <span data-testid="market-source">
+      {live ? `${status.label} · updated ${formatRelativeTime(status.updatedAt, now)}` : status.label}
+    </span>
+  );
+}
+
+/** SPEC §2 market footer: counts, the refresh note and where the data comes from. */
+export function MarketFooter({ shown, total }: { shown: number; total: number }) {
+  const status = useQuery(marketStatusQueryOptions);
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+      <p>{`Showing ${shown} of ${total} cryptocurrencies`}</p>
+      <p className="flex flex-wrap gap-x-3 gap-y-1">
+        <span>Prices update every minute</span>
+        {status.data ? <SourceLabel status={status.data} /> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { stubScreen } from "../../../test/screen";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MarketCoin } from "../../../../schema/market-api";
+import { AppToaster } from "../../lib/toast";
+import { MarketPage, type MarketPageProps } from "./market-page";
+import { MARKET, coin } from "./test-coins";
+
+type Answers = { coins?: MarketCoin[] | Response; user?: unknown };
+
+/** The page inside a router and a fresh query client, with the API answering from `answers`. */
+function renderPage(answers: Answers = {}, props: MarketPageProps = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith("/api/top-coins")) return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
+    if (url.startsWith("/api/sparklines")) return Response.json({ bitcoin: [0, 50, 100], ethereum: [100, 40, 0] });
+    if (url.startsWith("/api/market-status"))
+      return Response.json({ source: "snapshot", updatedAt: "2024-12-19T10:45:02.351Z", label: "Source: offline snapshot of 19 Dec 2024" });
+    if (url.startsWith("/api/user")) return answers.user ? Response.json(answers.user) : new Response("{}", { status: 401 });
+    return new Response("{}", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const page = (): ReactNode => (
+    <>
+      <MarketPage {...props} />
+      <AppToaster />
+    </>
+  );
+  const router = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const rowNames = () =>
+  screen.getAllByTestId("coin-row").map((row) => within(row).getAllByRole("cell")[1]!.textContent);
+
+beforeEach(() => stubScreen(true));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("market page", () => {
+  it("shows the header at once, then the list in market order with its footer and source", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Cryptocurrency Market" })).toBeInTheDocument();
+    expect(screen.getByText("Top 1000 cryptocurrencies by market cap")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 6 of 6 cryptocurrencies")).toBeInTheDocument();
+    await screen.findAllByTestId("coin-row");
+    expect(rowNames()).toEqual(["BitcoinBTC", "EthereumETHView Ecosystem", "TetherUSDT", "SolanaSOLView Ecosystem", "Lido Staked EtherSTETH", "MysteryMYS"]);
+    expect(screen.getByText("Prices update every minute")).toBeInTheDocument();
+    expect(await screen.findByText("Source: offline snapshot of 19 Dec 2024")).toBeInTheDocument();
+    const bitcoin = screen.getAllByTestId("coin-row")[0]!;
+    for (const text of ["$100,000.00", "-1.50%", "+2.00%", "$2.00T", "$50.00B", "19.80M BTC"]) {
+      expect(within(bitcoin).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(screen.getAllByTestId("coin-row")[5]!).getAllByText("N/A").length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole("link", { name: "View Ecosystem (Ethereum)" })).toHaveAttribute("href", "/ecosystem/ethereum");
+    expect(await screen.findByRole("img", { name: "Bitcoin price, last 7 days" })).toBeInTheDocument();
+  });
+
+  it("asks for the sparklines only after the list", async () => {
+    const fetchMock = renderPage();
+    await screen.findByText("Showing 6 of 6 cryptocurrencies");
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.indexOf("/api/sparklines?limit=1000")).toBeGreaterThan(urls.indexOf("/api/top-coins?limit=1000"));
+  });
+
+  it("applies the market list filter: repeated ids once, 'fomowell' and '{name}' coins hidden", async () => {
+    renderPage({
+      coins: [...MARKET.slice(0, 2), coin("bitcoin", { name: "Bitcoin again" }), coin("spam", { name: "FomoWell Cat" }), coin("tpl", { name: "{name} token" })],
+    });
+    expect(await screen.findByText("Showing 2 of 2 cryptocurrencies")).toBeInTheDocument();
+    expect(screen.queryByText("Bitcoin again")).toBeNull();
+    expect(screen.queryByText("FomoWell Cat")).toBeNull();
+  });
+
+  it("searches name and symbol in any case, and says when nothing matches", async () => {
+    renderPage();
+    await screen.findAllByTestId("coin-row");
+    const search = screen.getByRole("searchbox", { name: "Search cryptocurrencies" });
+    fireEvent.change(search, { target: { value: "SOL" } });
+    expect(await screen.findByText("Showing 1 of 6 cryptocurrencies")).toBeInTheDocument();
+    expect(rowNames()).toEqual(["SolanaSOLView Ecosystem"]);
+    fireEvent.change(search, { target: { value: "staked" } });
+    expect(await screen.findByText("Showing 1 of 6 cryptocurrencies")).toBeInTheDocument();
+    expect(rowNames()).toEqual(["Lido Staked EtherSTETH"]);
+    fireEvent.change(search, { target: { value: "dogecoin" } });
+    expect(await screen.findByText("No cryptocurrencies found matching your search.")).toBeInTheDocument();
+    expect(screen.getByText("Showing 0 of 6 cryptocurrencies")).toBeInTheDocument();
+  });
+
+  it("sorts by a clicked column, biggest first, and reverses on a second click; names start at A", async () => {
+    renderPage();
+    await screen.findAllByTestId("coin-row");
+    const price = screen.getByRole("button", { name: "Price" });
+    fireEvent.click(price);
+    expect(rowNames()[0]).toBe("BitcoinBTC");
+    expect(rowNames()[1]).toBe("EthereumETHView Ecosystem");
+    expect(screen.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
+    fireEvent.click(price);
+    expect(rowNames().slice(0, 2)).toEqual(["TetherUSDT", "SolanaSOLView Ecosystem"]);
+    expect(rowNames().at(-1)).toBe("MysteryMYS");
+    expect(screen.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "ascending");
+    fireEvent.click(screen.getByRole("button", { name: "Name" }));
+    expect(rowNames()[0]).toBe("BitcoinBTC");
+    expect(rowNames()[1]).toBe("EthereumETHView Ecosystem");
+    expect(rowNames()[2]).toBe("Lido Staked EtherSTETH");
+    fireEvent.click(screen.getByRole("button", { name: "24h %" }));
+    expect(rowNames()[0]).toBe("Lido Staked EtherSTETH");
+  });
+
+  it("badges sponsored rows and pins highlighted, then forced-top ones", async () => {
+    renderPage({}, {
+      promotions: {
+        solana: { sponsored: true, forceToTop: true },
+        "staked-ether": { sponsored: true, highlightColor: "#22c55e" },
+        tether: { sponsored: true },
+      },
+    });
+    await screen.findAllByTestId("coin-row");
+    expect(rowNames()).toEqual([
+      "Lido Staked EtherSTETHSPONSORED",
+      "SolanaSOLSPONSOREDView Ecosystem",
+      "BitcoinBTC",
+      "EthereumETHView Ecosystem",
+      "TetherUSDTSPONSORED",
+      "MysteryMYS",
+    ]);
+    expect(screen.getAllByTestId("coin-row")[0]!.getAttribute("style")).toContain("inset 4px 0 0 #22c55e");
+  });
+
+  it("tells a visitor to sign in when Add is clicked", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Add Bitcoin to portfolio" }));
+    expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
+    expect(screen.getByText("Please sign in to add coins to your portfolio.")).toBeInTheDocument();
+  });
+
+  it("says 'No market data available.' for an empty list", async () => {
+    renderPage({ coins: [] });
+    expect(await screen.findByText("No market data available.")).toBeInTheDocument();
+  });
+
+  it("says 'No market data available.' when the list cannot be loaded", async () => {
+    renderPage({ coins: new Response("{}", { status: 503 }) });
+    expect(await screen.findByText("No market data available.")).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it("shows 'Loading market data...' until the list arrives", async () => {
+    renderPage();
+    expect(await screen.findByText("Loading market data...")).toBeInTheDocument();
+    await screen.findAllByTestId("coin-row");
+    expect(screen.queryByText("Loading market data...")).toBeNull();
+  });
+
+  it("shows cards with sort chips below 768 px", async () => {
+    stubScreen(false);
+    renderPage();
+    const cards = await screen.findAllByTestId("coin-card");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(cards).toHaveLength(6);
+    expect(within(cards[0]!).getByText("Market Cap")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Price" }));
+    expect(screen.getByRole("button", { name: "Price" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getAllByTestId("coin-card").map((c) => c.getAttribute("aria-label"))[0]).toBe("Bitcoin");
+    fireEvent.click(screen.getByRole("button", { name: "Price" }));
+    expect(screen.getAllByTestId("coin-card").map((c) => c.getAttribute("aria-label"))[0]).toBe("Tether");
+  });
+});

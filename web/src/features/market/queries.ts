@@ -1,0 +1,49 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
+import { getQueryFn } from "../../lib/api";
+
+/** SPEC §9: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
+const MARKET_REFRESH_MS = 5 * 60 * 1000;
+/** SPEC §9: ecosystem tokens and the ecosystem ticker every 60 s. */
+const ECOSYSTEM_REFRESH_MS = 60 * 1000;
+
+/** SPEC §7: the market page asks for the top 1000. */
+export const MARKET_LIMIT = 1000;
+const TICKER_LIMIT = 20;
+
+const get = <T>() => getQueryFn<T>({ on401: "throw" });
+const every = (ms: number) => ({ refetchInterval: ms, staleTime: ms });
+
+export const topCoinsQueryOptions = queryOptions({
+  queryKey: [`/api/top-coins?limit=${MARKET_LIMIT}`],
+  queryFn: get<MarketCoin[]>(),
+  ...every(MARKET_REFRESH_MS),
+});
+
+/** The sparkline shapes of the same coins; asked for after the list, which never waits for them. */
+export const sparklinesQueryOptions = queryOptions({
+  queryKey: [`/api/sparklines?limit=${MARKET_LIMIT}`],
+  queryFn: get<SparklineMap>(),
+  ...every(MARKET_REFRESH_MS),
+});
+
+export const marketStatusQueryOptions = queryOptions({
+  queryKey: ["/api/market-status"],
+  queryFn: get<MarketStatus>(),
+  ...every(MARKET_REFRESH_MS),
+});
+
+/** The shell ticker's coins (a small request of its own, so other pages never load the whole list). */
+export const tickerCoinsQueryOptions = queryOptions({
+  queryKey: [`/api/top-coins?limit=${TICKER_LIMIT}`],
+  queryFn: get<MarketCoin[]>(),
+  ...every(MARKET_REFRESH_MS),
+});
+
+/** SPEC §7: GET /api/ecosystem-tokens with the ecosystem id as the key, refetched every 60 s. */
+export const ecosystemTokensQueryOptions = (ecosystemId: string) =>
+  queryOptions({
+    queryKey: ["/api/ecosystem-tokens", ecosystemId],
+    queryFn: get<MarketCoin[]>(),
+    ...every(ECOSYSTEM_REFRESH_MS),
+  });

@@ -1,0 +1,33 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useRef, useState } from "react";
+
+/**
+ * Window-scrolled virtual rows of a fixed height: only the rows near the viewport are in the DOM, with
+ * spacers above and below standing in for the rest, so 1000 coins scroll like 1000 and cost like 20.
+ */
+export function useWindowRows<T extends HTMLElement>(count: number, rowHeight: number, overscan = 4) {
+  const listRef = useRef<T>(null);
+  // Where the list starts on the page; what sits above it (header, tickers, ads) may change height.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    listRef,
+    rows,
+    paddingTop: first ? first.start - scrollMargin : 0,
+    paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+  };
+}
