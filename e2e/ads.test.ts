@@ -122,17 +122,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.getByText("Your ad is live", { exact: true }).waitFor();
     await page.getByText("Clear and honest.", { exact: true }).first().waitFor();
     await screenshot(page, `ad-order-active-${viewport}`);
-    await page.goto("/advertise");
+    // ...and on the market page, where banners are sold.
+    await page.goto("/");
     const banner = page.getByTestId("ad-banner").filter({ hasText: title });
     await banner.waitFor();
     expect(await banner.getByRole("link", { name: "Start trading" }).getAttribute("href")).toBe("https://acme.example/trade");
-    await page.getByRole("tab", { name: "Active Orders (1)" }).waitFor();
-    await screenshot(page, `advertise-live-banner-${viewport}`);
+    await screenshot(page, `market-live-banner-${viewport}`);
     await banner.getByRole("button", { name: "Close ad" }).click();
     await banner.waitFor({ state: "detached" });
     await page.reload();
-    await page.getByRole("heading", { name: "Advertise on Coinfolio" }).waitFor();
+    await page.getByRole("heading", { name: "Cryptocurrency Market" }).waitFor();
+    await page.getByText(/Showing \d+ of \d+ cryptocurrencies/).waitFor();
     expect(await page.getByTestId("ad-banner").filter({ hasText: title }).count()).toBe(0);
+    await page.goto("/advertise");
+    await page.getByRole("tab", { name: "Active Orders (1)" }).waitFor();
 
     // Archive and restore.
     await page.getByRole("button", { name: `Archive order #${orderId}` }).click();

@@ -51,7 +51,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
     // The sparklines arrive after the list.
     await page.getByRole("img", { name: "Bitcoin price, last 7 days" }).filter({ visible: true }).first().waitFor();
-    await page.getByRole("region", { name: "Partner ads" }).getByText("Partner", { exact: true }).first().waitFor();
+    await page.getByRole("region", { name: "Partners" }).getByTestId("partner-ad").first().waitFor();
+    // Coinfolio's own top banner stands in while no paid banner is live.
+    await page.getByTestId("ad-banner").first().waitFor();
     await page.waitForTimeout(300);
     await viewportShot(page, `market-${viewport}`);
     await page.context().close();

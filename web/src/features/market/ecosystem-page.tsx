@@ -11,7 +11,7 @@ import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type SortKey, nextSort, visibleCoins } from "./coin-list";
 import CoinListView from "./coin-list-view";
-import { EcosystemBannerSlot } from "./ecosystem-banner-slot";
+import { AdBanner } from "../ads/ad-banner";
 import { ListEmpty, ListLoading } from "./list-message";
 import { ecosystemTokensQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
@@ -57,7 +57,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         <Link to="/" className={buttonClass("secondary", "sm")}>
           <span aria-hidden>←</span> Back to Market
         </Link>
-        <EcosystemBannerSlot placement="top" ecosystemId={ecosystemId} />
+        <AdBanner placement="top" reserve />
         <header
           className="flex items-center gap-4 rounded-2xl border border-white/10 p-5 sm:p-6"
           style={{
@@ -88,7 +88,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
           <SearchBox value={query} onChange={setQuery} label="Search tokens" placeholder="Search tokens..." />
         </div>
         <section aria-label="Ecosystem tokens">{body}</section>
-        <EcosystemBannerSlot placement="bottom" ecosystemId={ecosystemId} />
+        <AdBanner placement="bottom" />
       </div>
       <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add tokens to your portfolio." />
     </Page>

@@ -6,26 +6,28 @@ import { stubScreen } from "../../../test/screen";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { AppToaster } from "../../lib/toast";
-import { MarketPage, type MarketPageProps } from "./market-page";
+import type { ServedAd } from "../../../../schema/ad-constants";
+import { MarketPage } from "./market-page";
 import { MARKET, coin } from "./test-coins";
 
-type Answers = { coins?: MarketCoin[] | Response; user?: unknown };
+type Answers = { coins?: MarketCoin[] | Response; user?: unknown; ads?: ServedAd[] };
 
 /** The page inside a router and a fresh query client, with the API answering from `answers`. */
-function renderPage(answers: Answers = {}, props: MarketPageProps = {}) {
+function renderPage(answers: Answers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith("/api/top-coins")) return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
     if (url.startsWith("/api/sparklines")) return Response.json({ bitcoin: [0, 50, 100], ethereum: [100, 40, 0] });
     if (url.startsWith("/api/market-status"))
       return Response.json({ source: "snapshot", updatedAt: "2024-12-19T10:45:02.351Z", label: "Source: offline snapshot of 19 Dec 2024" });
+    if (url.startsWith("/api/active-ads")) return Response.json(answers.ads ?? []);
     if (url.startsWith("/api/user")) return answers.user ? Response.json(answers.user) : new Response("{}", { status: 401 });
     return new Response("{}", { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
   const page = (): ReactNode => (
     <>
-      <MarketPage {...props} />
+      <MarketPage />
       <AppToaster />
     </>
   );
@@ -121,13 +123,21 @@ describe("market page", () => {
     expect(rowNames()[0]).toBe("Lido Staked EtherSTETH");
   });
 
-  it("badges sponsored rows and pins highlighted, then forced-top ones", async () => {
-    renderPage({}, {
-      promotions: {
-        solana: { sponsored: true, forceToTop: true },
-        "staked-ether": { sponsored: true, highlightColor: "#22c55e" },
-        tether: { sponsored: true },
-      },
+  it("badges sponsored rows and pins highlighted, then forced-top ones (from the live ads)", async () => {
+    const ad = (id: string, type: ServedAd["type"], config: Partial<ServedAd["config"]>): ServedAd => ({
+      id,
+      type,
+      startDate: null,
+      endDate: null,
+      priority: 1,
+      config: { name: id, placement: "market", ...config },
+    });
+    renderPage({
+      ads: [
+        ad("order-1", "promoted_token", { coinId: "solana", symbol: "sol", forceToTop: true }),
+        ad("order-2", "highlight", { coinId: "staked-ether", symbol: "steth", highlightColor: "#22c55e" }),
+        ad("order-3", "promoted_token", { coinId: "tether", symbol: "usdt" }),
+      ],
     });
     await screen.findAllByTestId("coin-row");
     expect(rowNames()).toEqual([

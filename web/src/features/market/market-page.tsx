@@ -3,30 +3,26 @@ import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useMemo,
 import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
-import { Ticker, type TickerItem, visibleTickerItems } from "../../components/ticker";
+import { Ticker, visibleTickerItems } from "../../components/ticker";
 import { SHELL_TICKER_COINS } from "../../components/ticker-slot";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
+import { AdBanner } from "../ads/ad-banner";
+import { useMarketAds } from "../ads/market-ads";
+import { PartnerAdRotation } from "../ads/partner-ad-rotation";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
-import { DEFAULT_SORT, type Promotions, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
+import { DEFAULT_SORT, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
 import { ListEmpty, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
-import { PartnerAdSlots } from "./partner-ad-slots";
 import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
-export type MarketPageProps = {
-  /** Sponsored rows by coin id (the ads feature): badge, highlight colour, pinned to the top. */
-  promotions?: Promotions;
-  /** Scrolling messages (scrolling ads) put in front of the coins of the top and bottom tickers. */
-  tickerMessages?: { top?: readonly TickerItem[]; bottom?: readonly TickerItem[] };
-};
 
 /** Starts loading the list's code (the route calls it with the data request). */
 export const preloadCoinListView = () => import("./coin-list-view");
 const CoinListView = lazy(preloadCoinListView);
 
 /** SPEC §2 Market page at / and /market. */
-export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
+export function MarketPage() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const list = useQuery(topCoinsQueryOptions);
   const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
@@ -34,6 +30,8 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
   const data = useDeferredValue(list.data);
   const sparklineData = useDeferredValue(sparklines.data);
   const coins = useMemo(() => filterMarketCoins(data ?? []), [data]);
+  // Sponsored rows (badge, colour, pinned) and the scrolling ads' messages for the two ticker strips.
+  const { promotions, tickerMessages } = useMarketAds(coins);
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const searched = useDeferredValue(query);
@@ -44,7 +42,7 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
-  const { top: topMessages, bottom: bottomMessages } = tickerMessages ?? {};
+  const { top: topMessages, bottom: bottomMessages } = tickerMessages;
   const moversShown = wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow;
   const gainers = useMemo(
     () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(coins, "up", moversShown))],
@@ -91,11 +89,14 @@ export function MarketPage({ promotions, tickerMessages }: MarketPageProps) {
         actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
       />
       <div className="space-y-4">
+        <AdBanner placement="top" reserve />
         <Ticker items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
-        <PartnerAdSlots />
+        <AdBanner placement="between_sections" showHouseAds={false} />
+        <PartnerAdRotation />
         <section aria-label="Market list">{body}</section>
         {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} /> : null}
         <Ticker items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
+        <AdBanner placement="bottom" />
       </div>
       <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
     </Page>
