@@ -12,16 +12,7 @@ export const AD_ROTATION_MS = 10_000;
  * The banner ads of one placement (top, bottom or between_sections): one at a time, rotating every 10 s when
  * several are live, each closable for the session. Coinfolio's own banner fills in while none is paid.
  */
-export function AdBanner({
-  placement,
-  showHouseAds = true,
-  reserve = false,
-}: {
-  placement: BannerPlacement;
-  showHouseAds?: boolean;
-  /** Hold a banner's height while the ads load, so a page whose banner is above its content does not jump. */
-  reserve?: boolean;
-}) {
+export function AdBanner({ placement, showHouseAds = true }: { placement: BannerPlacement; showHouseAds?: boolean }) {
   const ads = useQuery(activeAdsQuery);
   const isClosed = useClosedAds();
   const banners = (ads.data ?? []).filter(
@@ -34,7 +25,6 @@ export function AdBanner({
     return () => window.clearInterval(timer);
   }, [banners.length]);
   const banner = banners[turn % Math.max(banners.length, 1)];
-  if (ads.isPending && reserve) return <div aria-hidden className="h-[132px] sm:h-[92px]" />;
   if (!banner) return null;
   return <BannerView ad={banner} />;
 }

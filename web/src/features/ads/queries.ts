@@ -8,6 +8,7 @@ import type {
   PaymentCurrency,
   ServedAd,
 } from "../../../../schema/ad-constants";
+import { HOUSE_ADS } from "../../../../domain/house-ads";
 import { ApiError, apiRequest, getQueryFn } from "../../lib/api";
 
 export type { AdOrder, ServedAd };
@@ -48,9 +49,14 @@ export const adminOrdersQuery = (status?: "confirmed") =>
   queryOptions({ queryKey: [...ADMIN_ORDERS_KEY, status ?? "all"] as const, queryFn: () => fetchAdminOrders(status) });
 
 /** SPEC §7/§9: the served ads refresh every 5 minutes. */
+const HOUSE_BANNERS: ServedAd[] = HOUSE_ADS.filter((ad) => ad.type === "banner");
+
 export const activeAdsQuery = queryOptions({
   queryKey: ["/api/active-ads"] as const,
   queryFn: getQueryFn<ServedAd[]>({ on401: "throw" }),
+  // Until the answer arrives, hold Coinfolio's own banner (what the server serves while no paid banner is
+  // live): the banner and partner slots take their place at once instead of pushing the page down later.
+  placeholderData: HOUSE_BANNERS,
   refetchInterval: 5 * 60 * 1000,
   staleTime: 5 * 60 * 1000,
 });

@@ -57,7 +57,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         <Link to="/" className={buttonClass("secondary", "sm")}>
           <span aria-hidden>←</span> Back to Market
         </Link>
-        <AdBanner placement="top" reserve />
+        <AdBanner placement="top" />
         <header
           className="flex items-center gap-4 rounded-2xl border border-white/10 p-5 sm:p-6"
           style={{

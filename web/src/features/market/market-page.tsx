@@ -89,7 +89,7 @@ export function MarketPage() {
         actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
       />
       <div className="space-y-4">
-        <AdBanner placement="top" reserve />
+        <AdBanner placement="top" />
         <Ticker items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
         <AdBanner placement="between_sections" showHouseAds={false} />
         <PartnerAdRotation />
