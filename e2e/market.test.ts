@@ -145,6 +145,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ecosystem page at %s", 
     await page.getByRole("heading", { name: "Ethereum", exact: true }).waitFor();
     await page.getByText("The leading smart-contract platform, home of ERC-20 tokens and DeFi.", { exact: true }).waitFor();
     await page.getByText("104 tokens found", { exact: true }).waitFor();
+    await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
     await items(page, viewport).first().getByText("Ethereum", { exact: true }).waitFor();
     await page.getByRole("region", { name: "Ethereum token prices" }).getByText("ETH", { exact: true }).first().waitFor();
     await page.waitForTimeout(300);

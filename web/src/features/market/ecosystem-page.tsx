@@ -12,7 +12,8 @@ import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type SortKey, nextSort, visibleCoins } from "./coin-list";
 import CoinListView from "./coin-list-view";
 import { AdBanner } from "../ads/ad-banner";
-import { ListEmpty, ListLoading } from "./list-message";
+import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
+import { SourceLabel } from "./market-footer";
 import { ecosystemTokensQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
@@ -27,7 +28,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
   const colours = ecosystem?.colors ?? UNKNOWN_COLOURS;
   const tokensQuery = useQuery({ ...ecosystemTokensQueryOptions(ecosystemId), enabled: ecosystem !== null });
   const data = useDeferredValue(tokensQuery.data);
-  const tokens = useMemo(() => filterMarketCoins(data ?? []), [data]);
+  const tokens = useMemo(() => filterMarketCoins(data?.coins ?? []), [data]);
   const tickerItems = useMemo(() => visibleTickerItems(tokens).slice(0, ECOSYSTEM_TICKER_TOKENS), [tokens]);
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -42,6 +43,14 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
   let body: ReactNode;
   if (loading) {
     body = <ListLoading label="Loading ecosystem tokens..." />;
+  } else if (ecosystem !== null && data === undefined) {
+    body = (
+      <ListLoadError
+        message="No tokens available in this ecosystem."
+        retrying={tokensQuery.isFetching}
+        onRetry={() => void tokensQuery.refetch()}
+      />
+    );
   } else if (tokens.length === 0) {
     body = <ListEmpty message="No tokens available in this ecosystem." />;
   } else if (shown.length === 0) {
@@ -82,9 +91,13 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
           <Ticker items={tickerItems} label={`${name} token prices`} title={`${name} tokens`} className="rounded-lg border border-slate-800" />
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400" data-testid="token-count">
-            {loading ? "\u00a0" : `${shown.length} ${shown.length === 1 ? "token" : "tokens"} found`}
-          </p>
+          <div className="text-sm text-slate-400">
+            <p data-testid="token-count">
+              {loading ? "\u00a0" : `${shown.length} ${shown.length === 1 ? "token" : "tokens"} found`}
+            </p>
+            {/* Its own line keeps its place while loading, so the list below never moves. */}
+            <p className="mt-0.5 text-xs text-slate-500">{data?.status ? <SourceLabel status={data.status} /> : "\u00a0"}</p>
+          </div>
           <SearchBox value={query} onChange={setQuery} label="Search tokens" placeholder="Search tokens..." />
         </div>
         <section aria-label="Ecosystem tokens">{body}</section>

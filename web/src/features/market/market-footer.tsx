@@ -5,7 +5,7 @@ import type { MarketStatus } from "../../../../schema/market-api";
 import { marketStatusQueryOptions } from "./queries";
 
 /** "Source: offline snapshot of 19 Dec 2024", or live "Source: CoinGecko · updated 12 s ago" (ticking). */
-function SourceLabel({ status }: { status: MarketStatus }) {
+export function SourceLabel({ status }: { status: MarketStatus }) {
   const live = status.source === "coingecko";
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

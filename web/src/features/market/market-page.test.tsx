@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderPage } from "../../../test/render-page";
 import { stubScreen } from "../../../test/screen";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MarketCoin } from "../../../../schema/market-api";
-import { AppToaster } from "../../lib/toast";
 import type { ServedAd } from "../../../../schema/ad-constants";
 import { MarketPage } from "./market-page";
 import { MARKET, coin } from "./test-coins";
@@ -13,7 +10,7 @@ import { MARKET, coin } from "./test-coins";
 type Answers = { coins?: MarketCoin[] | Response; user?: unknown; ads?: ServedAd[] };
 
 /** The page inside a router and a fresh query client, with the API answering from `answers`. */
-function renderPage(answers: Answers = {}) {
+function renderMarket(answers: Answers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith("/api/top-coins")) return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
@@ -25,22 +22,7 @@ function renderPage(answers: Answers = {}) {
     return new Response("{}", { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
-  const page = (): ReactNode => (
-    <>
-      <MarketPage />
-      <AppToaster />
-    </>
-  );
-  const router = createRouter({
-    routeTree: createRootRoute({ component: page }),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderPage(() => <MarketPage />);
   return fetchMock;
 }
 
@@ -55,7 +37,7 @@ afterEach(() => {
 
 describe("market page", () => {
   it("shows the header at once, then the list in market order with its footer and source", async () => {
-    renderPage();
+    renderMarket();
     expect(await screen.findByRole("heading", { name: "Cryptocurrency Market" })).toBeInTheDocument();
     expect(screen.getByText("Top 1000 cryptocurrencies by market cap")).toBeInTheDocument();
     expect(await screen.findByText("Showing 6 of 6 cryptocurrencies")).toBeInTheDocument();
@@ -73,14 +55,14 @@ describe("market page", () => {
   });
 
   it("asks for the sparklines only after the list", async () => {
-    const fetchMock = renderPage();
+    const fetchMock = renderMarket();
     await screen.findByText("Showing 6 of 6 cryptocurrencies");
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.indexOf("/api/sparklines?limit=1000")).toBeGreaterThan(urls.indexOf("/api/top-coins?limit=1000"));
   });
 
   it("applies the market list filter: repeated ids once, 'fomowell' and '{name}' coins hidden", async () => {
-    renderPage({
+    renderMarket({
       coins: [...MARKET.slice(0, 2), coin("bitcoin", { name: "Bitcoin again" }), coin("spam", { name: "FomoWell Cat" }), coin("tpl", { name: "{name} token" })],
     });
     expect(await screen.findByText("Showing 2 of 2 cryptocurrencies")).toBeInTheDocument();
@@ -89,7 +71,7 @@ describe("market page", () => {
   });
 
   it("searches name and symbol in any case, and says when nothing matches", async () => {
-    renderPage();
+    renderMarket();
     await screen.findAllByTestId("coin-row");
     const search = screen.getByRole("searchbox", { name: "Search cryptocurrencies" });
     fireEvent.change(search, { target: { value: "SOL" } });
@@ -104,7 +86,7 @@ describe("market page", () => {
   });
 
   it("sorts by a clicked column, biggest first, and reverses on a second click; names start at A", async () => {
-    renderPage();
+    renderMarket();
     await screen.findAllByTestId("coin-row");
     const price = screen.getByRole("button", { name: "Price" });
     fireEvent.click(price);
@@ -132,7 +114,7 @@ describe("market page", () => {
       priority: 1,
       config: { name: id, placement: "market", ...config },
     });
-    renderPage({
+    renderMarket({
       ads: [
         ad("order-1", "promoted_token", { coinId: "solana", symbol: "sol", forceToTop: true }),
         ad("order-2", "highlight", { coinId: "staked-ether", symbol: "steth", highlightColor: "#22c55e" }),
@@ -152,25 +134,30 @@ describe("market page", () => {
   });
 
   it("tells a visitor to sign in when Add is clicked", async () => {
-    renderPage();
+    renderMarket();
     fireEvent.click(await screen.findByRole("button", { name: "Add Bitcoin to portfolio" }));
     expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
     expect(screen.getByText("Please sign in to add coins to your portfolio.")).toBeInTheDocument();
   });
 
   it("says 'No market data available.' for an empty list", async () => {
-    renderPage({ coins: [] });
+    renderMarket({ coins: [] });
     expect(await screen.findByText("No market data available.")).toBeInTheDocument();
   });
 
-  it("says 'No market data available.' when the list cannot be loaded", async () => {
-    renderPage({ coins: new Response("{}", { status: 503 }) });
+  it("says 'No market data available.' when the list cannot be loaded, and tries again on request", async () => {
+    const answers: Answers = { coins: new Response("{}", { status: 503 }) };
+    renderMarket(answers);
     expect(await screen.findByText("No market data available.")).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
+    answers.coins = MARKET;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findAllByTestId("coin-row")).toHaveLength(6);
+    expect(screen.queryByText("No market data available.")).toBeNull();
   });
 
   it("shows 'Loading market data...' until the list arrives", async () => {
-    renderPage();
+    renderMarket();
     expect(await screen.findByText("Loading market data...")).toBeInTheDocument();
     await screen.findAllByTestId("coin-row");
     expect(screen.queryByText("Loading market data...")).toBeNull();
@@ -178,7 +165,7 @@ describe("market page", () => {
 
   it("shows cards with sort chips below 768 px", async () => {
     stubScreen(false);
-    renderPage();
+    renderMarket();
     const cards = await screen.findAllByTestId("coin-card");
     expect(screen.queryByRole("table")).toBeNull();
     expect(cards).toHaveLength(6);

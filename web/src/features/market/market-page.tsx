@@ -11,11 +11,10 @@ import { useMarketAds } from "../ads/market-ads";
 import { PartnerAdRotation } from "../ads/partner-ad-rotation";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
-import { ListEmpty, ListLoading } from "./list-message";
+import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
 import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
-
 
 /** Starts loading the list's code (the route calls it with the data request). */
 export const preloadCoinListView = () => import("./coin-list-view");
@@ -69,6 +68,8 @@ export function MarketPage() {
   let body: ReactNode;
   if (data === undefined && !list.isError) {
     body = loading;
+  } else if (data === undefined) {
+    body = <ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   } else if (coins.length === 0) {
     body = <ListEmpty message="No market data available." />;
   } else if (shown.length === 0) {

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import { formatSourceLabel } from "../../../../domain/format";
 import type { MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
-import { getQueryFn } from "../../lib/api";
+import { getQueryFn, throwIfNotOk } from "../../lib/api";
 
 /** SPEC §9: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
 const MARKET_REFRESH_MS = 5 * 60 * 1000;
@@ -40,10 +41,25 @@ export const tickerCoinsQueryOptions = queryOptions({
   ...every(MARKET_REFRESH_MS),
 });
 
+/** An ecosystem's tokens and where they come from (its list is refreshed on its own cycle, apart from the top list). */
+export type EcosystemTokens = { coins: MarketCoin[]; status: MarketStatus | null };
+
+/** The source and as-of time every market answer carries in its X-Data-Source and X-Data-Updated-At headers. */
+export function statusFromHeaders(headers: Headers): MarketStatus | null {
+  const source = headers.get("X-Data-Source");
+  const updatedAt = headers.get("X-Data-Updated-At");
+  if ((source !== "coingecko" && source !== "snapshot") || !updatedAt || Number.isNaN(Date.parse(updatedAt))) return null;
+  return { source, updatedAt, label: formatSourceLabel(source, updatedAt) };
+}
+
 /** SPEC §7: GET /api/ecosystem-tokens with the ecosystem id as the key, refetched every 60 s. */
 export const ecosystemTokensQueryOptions = (ecosystemId: string) =>
   queryOptions({
     queryKey: ["/api/ecosystem-tokens", ecosystemId],
-    queryFn: get<MarketCoin[]>(),
+    queryFn: async ({ queryKey, signal }): Promise<EcosystemTokens> => {
+      const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+      await throwIfNotOk(res);
+      return { coins: (await res.json()) as MarketCoin[], status: statusFromHeaders(res.headers) };
+    },
     ...every(ECOSYSTEM_REFRESH_MS),
   });
