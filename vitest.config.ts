@@ -7,6 +7,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   test: {
+    // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
+    onConsoleLog: (log) => !log.startsWith("market refresh of "),
     projects: [
       {
         // Worker tests run inside workerd against real D1 (migrations applied in setup) and real Durable Objects.

@@ -1,9 +1,10 @@
 // `npm run bench`: speed and size figures printed against the issues' budgets.
-// Usage: npm run bench [-- api page chat]   (default: all)
+// Usage: npm run bench [-- refresh api page chat]   (default: all)
 import { bin, run } from "../scripts/lib.mjs";
 import { summary } from "./report.mjs";
 
 const all = {
+  refresh: async () => (await import("./refresh.mjs")).benchRefresh(),
   api: async () => (await import("./api.mjs")).benchApi(),
   page: async () => (await import("./page.mjs")).benchPage(),
   chat: async () => (await import("./chat-run.mjs")).benchChat(),

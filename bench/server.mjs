@@ -15,10 +15,14 @@ export const freePort = () =>
     server.on("error", reject);
   });
 
-export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${process.pid}`), fresh = true } = {}) {
+/**
+ * `vars` override wrangler.toml's [vars] (wrangler dev --var); `output()` is what the app has printed so far.
+ */
+export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${process.pid}`), fresh = true, vars = {} } = {}) {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs"), ...varArgs], {
     cwd: root,
     env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, SKIP_BUILD: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,6 +47,7 @@ export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${pr
     baseUrl,
     stateDir,
     pid: child.pid,
+    output: () => log.join(""),
     stop() {
       try {
         process.kill(-child.pid, "SIGTERM");

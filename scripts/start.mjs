@@ -1,4 +1,5 @@
 // `npm start`: build the SPA, migrate and seed the local D1, then serve everything with wrangler dev.
+// Arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:free`.
 import { spawn } from "node:child_process";
 import { bin, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run } from "./lib.mjs";
 
@@ -10,7 +11,7 @@ await migrateLocal();
 
 const wrangler = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs()],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(), ...process.argv.slice(2)],
   { cwd: root, stdio: "inherit", env: projectEnv({ WRANGLER_SEND_METRICS: "false" }) },
 );
 

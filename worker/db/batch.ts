@@ -7,15 +7,16 @@ const dialect = new SQLiteAsyncDialect();
 type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * Runs statements as one D1 batch, which D1 executes as a single transaction. Drizzle's own `db.batch`
- * cannot take raw SQL with parameters (its SQLiteRaw has no prepared statement to bind), so the
- * statements are prepared here from drizzle's query text and parameters.
+ * Runs statements as one D1 batch, which D1 executes as a single transaction, and answers how many
+ * statements it sent. Drizzle's own `db.batch` cannot take raw SQL with parameters (its SQLiteRaw has no
+ * prepared statement to bind), so the statements are prepared here from drizzle's query text and parameters.
  */
-export async function runBatch(db: Db, statements: readonly Statement[]): Promise<void> {
+export async function runBatch(db: Db, statements: readonly Statement[]): Promise<number> {
   const d1 = db.$client;
   const prepared = statements.map((statement) => {
     const { sql, params } = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
     return d1.prepare(sql).bind(...params);
   });
   await d1.batch(prepared);
+  return prepared.length;
 }

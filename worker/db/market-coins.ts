@@ -37,9 +37,15 @@ const topUnseeded = sql`NOT EXISTS (SELECT 1 FROM ${marketMeta}
 
 /**
  * Replaces the whole top list and records its source and time, in one D1 batch (one transaction):
- * readers see the old list or the new one, never a half-written or empty one.
+ * readers see the old list or the new one, never a half-written or empty one. Answers the batch's
+ * statement count.
  */
-export async function replaceTopCoins(db: Db, coins: readonly CoinData[], state: DataState, { seed = false } = {}) {
+export async function replaceTopCoins(
+  db: Db,
+  coins: readonly CoinData[],
+  state: DataState,
+  { seed = false } = {},
+): Promise<number> {
   const records = coins.map((coin, i) => ({ id: coin.id, ...coinRecord(coin, i + 1, state.updatedAt) }));
   const guard = seed ? topUnseeded : undefined;
   const fresh = seed
@@ -49,20 +55,26 @@ export async function replaceTopCoins(db: Db, coins: readonly CoinData[], state:
         setWhere: sql`${marketMeta.updatedAt} IS NULL`,
       })
     : markFresh(db, TOP_KEY, state);
-  await runBatch(db, [
+  return runBatch(db, [
     guard ? sql`DELETE FROM ${marketCoins} WHERE ${guard}` : sql`DELETE FROM ${marketCoins}`,
     ...jsonInsertStatements(marketCoins, records, guard),
     fresh,
   ]);
 }
 
-export async function replaceEcosystemTokens(db: Db, ecosystemId: string, coins: readonly CoinData[], state: DataState) {
+/** Replaces one ecosystem's list in one D1 batch, like the top list; answers the statement count. */
+export async function replaceEcosystemTokens(
+  db: Db,
+  ecosystemId: string,
+  coins: readonly CoinData[],
+  state: DataState,
+): Promise<number> {
   const records = coins.map((coin, i) => ({
     ecosystem_id: ecosystemId,
     coin_id: coin.id,
     ...coinRecord(coin, i + 1, state.updatedAt),
   }));
-  await runBatch(db, [
+  return runBatch(db, [
     db.delete(ecosystemTokens).where(eq(ecosystemTokens.ecosystemId, ecosystemId)),
     ...jsonInsertStatements(ecosystemTokens, records),
     markFresh(db, ecosystemKey(ecosystemId), state),

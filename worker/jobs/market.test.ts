@@ -30,11 +30,18 @@ afterEach(() => vi.restoreAllMocks());
 describe("refreshing the top 1000", () => {
   it("makes exactly 4 upstream calls, pages 1–4 of 250, and stores the deduplicated list in page order", async () => {
     const calls = countUpstreamCalls();
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const outcome = await refreshTopCoins(onlineEnv(), NOW);
     expect(calls).toHaveBeenCalledTimes(4);
     const pages = calls.mock.calls.map(([url]) => new URL(String(url)).searchParams.get("page")).sort();
     expect(pages).toEqual(["1", "2", "3", "4"]);
-    expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4, ms: expect.any(Number) });
+    // One batch: the delete, one insert per 100 coins, the meta row.
+    const statements = 2 + Math.ceil(uniqueIds / 100);
+    expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4, statements, ms: expect.any(Number) });
+    // The line operators (and npm run bench) read.
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^market refresh of top: ${uniqueIds} coins, 4 upstream calls, ${statements} D1 statements in one batch, \\d+ ms$`)),
+    );
     expect(await scalar("SELECT COUNT(*) AS v FROM market_coins")).toBe(uniqueIds);
     // A coin on several pages keeps its first (page 1) row.
     const bitcoin = await env.DB.prepare("SELECT position, current_price FROM market_coins WHERE id = 'bitcoin'").first();

@@ -32,7 +32,8 @@ const RETRY_AFTER_MS = 30_000;
 const SCHEDULE_SLACK_MS = 10_000;
 
 export type RefreshOutcome =
-  | { status: "ok"; stored: number; calls: number; ms: number }
+  /** `statements`: the D1 statements of the one batch that wrote the list. */
+  | { status: "ok"; stored: number; calls: number; statements: number; ms: number }
   | { status: "skipped"; reason: "offline" | "busy" | "budget" }
   | { status: "failed"; error: string };
 
@@ -69,7 +70,7 @@ async function refresh(
   key: string,
   calls: number,
   load: (source: MarketSource) => Promise<CoinData[]>,
-  store: (db: Db, coins: CoinData[], state: DataState) => Promise<void>,
+  store: (db: Db, coins: CoinData[], state: DataState) => Promise<number>,
 ): Promise<RefreshOutcome> {
   const config = coinGeckoConfig(env);
   if (config.plan === "offline") return { status: "skipped", reason: "offline" };
@@ -80,8 +81,11 @@ async function refresh(
   try {
     const coins = filterMarketCoins(await callCoinGecko(db, config, now, calls, load));
     if (coins.length === 0) throw new UpstreamError("invalid", "no usable coins in the answer");
-    await store(db, coins, { source: "coingecko", updatedAt: now });
-    return { status: "ok", stored: coins.length, calls, ms: Date.now() - started };
+    const statements = await store(db, coins, { source: "coingecko", updatedAt: now });
+    const ms = Date.now() - started;
+    // Operators read the refresh's cost here (and npm run bench does).
+    console.log(`market refresh of ${key}: ${coins.length} coins, ${calls} upstream calls, ${statements} D1 statements in one batch, ${ms} ms`);
+    return { status: "ok", stored: coins.length, calls, statements, ms };
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === "budget") return { status: "skipped", reason: "budget" };
     error = err instanceof Error ? err.message : String(err);
