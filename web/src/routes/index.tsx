@@ -1,14 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MarketPage, preloadCoinListView } from "../features/market/market-page";
+import { MarketPage } from "../features/market/market-page";
 import { activeAdsQuery } from "../features/ads/queries";
-import { topCoinsQueryOptions } from "../features/market/queries";
 
 export const Route = createFileRoute("/")({
-  // Starts the list's request and code as soon as the route matches; the page renders without waiting.
+  // Starts the ads' request as soon as the route matches (the banners are on the first screen); the page
+  // renders without waiting, and asks for the list after its first paint (see MarketPage).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(topCoinsQueryOptions);
     void context.queryClient.prefetchQuery(activeAdsQuery);
-    void preloadCoinListView();
   },
   component: () => <MarketPage />,
 });

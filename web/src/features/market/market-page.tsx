@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
 import { Ticker, visibleTickerItems } from "../../components/ticker";
 import { SHELL_TICKER_COINS } from "../../components/ticker-slot";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AdBanner } from "../ads/ad-banner";
 import { useMarketAds } from "../ads/market-ads";
@@ -16,14 +17,19 @@ import { MarketFooter } from "./market-footer";
 import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
-/** Starts loading the list's code (the route calls it with the data request). */
-export const preloadCoinListView = () => import("./coin-list-view");
-const CoinListView = lazy(preloadCoinListView);
+const loadCoinListView = () => import("./coin-list-view");
+const CoinListView = lazy(loadCoinListView);
 
 /** SPEC §2 Market page at / and /market. */
 export function MarketPage() {
   const wide = useMediaQuery(WIDE_SCREEN);
-  const list = useQuery(topCoinsQueryOptions);
+  // The list's data (90 KB for 1000 coins) and code are asked for together once the header and banners are on
+  // screen: the list is below the fold on phones, and loading it earlier slows the first screen on a slow line.
+  const painted = useAfterFirstPaint();
+  const list = useQuery({ ...topCoinsQueryOptions, enabled: painted });
+  useEffect(() => {
+    if (painted) void loadCoinListView();
+  }, [painted]);
   const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
   // Data renders in the background (time-sliced), so 1000 coins arriving never block the main thread.
   const data = useDeferredValue(list.data);
