@@ -1,23 +1,34 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createQueryClient } from "../src/lib/query-client";
 import { AppToaster } from "../src/lib/toast";
 
-/** One page at `path` inside a router, the app's query client and the toaster, as the app mounts it. */
-export function renderPage(page: () => ReactNode, path = "/") {
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <>
-          {page()}
-          <AppToaster />
-        </>
-      ),
-    }),
-    history: createMemoryHistory({ initialEntries: [path] }),
+/**
+ * Pages by path inside a router (opened at `path`), the app's query client and the toaster, as the app
+ * mounts them. The first path is the default start.
+ */
+export function renderRoutes(pages: Record<string, () => ReactNode>, path = Object.keys(pages)[0]!) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <AppToaster />
+      </>
+    ),
   });
+  const routeTree = rootRoute.addChildren(
+    Object.entries(pages).map(([at, component]) => createRoute({ getParentRoute: () => rootRoute, path: at, component })),
+  );
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -26,3 +37,6 @@ export function renderPage(page: () => ReactNode, path = "/") {
   );
   return { router, queryClient };
 }
+
+/** One page at `path`. */
+export const renderPage = (page: () => ReactNode, path = "/") => renderRoutes({ [path]: page });

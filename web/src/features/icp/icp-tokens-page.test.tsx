@@ -1,17 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from "@tanstack/react-router";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { IcpStatus } from "../../../../schema/icp";
-import { createQueryClient } from "../../lib/query-client";
-import { AppToaster } from "../../lib/toast";
+import { renderRoutes } from "../../../test/render-page";
 import { IcpTokensPage } from "./icp-tokens-page";
 import { icpToken } from "./test-tokens";
 
@@ -60,28 +50,8 @@ function stubApi(overrides: Record<string, Reply> = {}) {
 
 const SIGNED_IN = { status: 200, body: { id: 3, username: "ada", firstName: null, lastName: null, email: null, isAdmin: false } };
 
-function renderPage() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <AppToaster />
-      </>
-    ),
-  });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: "/icp-tokens", component: IcpTokensPage }),
-    createRoute({ getParentRoute: () => rootRoute, path: "/auth", component: () => <h1>Sign-in page</h1> }),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/icp-tokens"] }) });
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
-}
+const renderPage = () =>
+  renderRoutes({ "/icp-tokens": IcpTokensPage, "/auth": () => <h1>Sign-in page</h1> });
 
 const rows = () => screen.getAllByTestId("icp-token-row");
 /** The symbol line of each row, in order. */
