@@ -7,6 +7,11 @@ import { useEffect, useState } from "react";
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    // A background tab paints nothing (no frames) until it is shown: then there is nothing to wait for.
+    if (document.visibilityState === "hidden") {
+      setPainted(true);
+      return;
+    }
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => setPainted(true), 0);
