@@ -35,32 +35,26 @@ function topPages() {
   return [first, ...later].map((rows) => JSON.stringify(rows));
 }
 
-/** Starts the fake on a free port; `calls` counts top-list pages and category (ecosystem) calls apart. */
+/** Starts the fake on a free port; `topCalls()` is how many top-list pages it has served (not category calls). */
 export async function startFakeCoinGecko() {
   const pages = topPages();
   const category = JSON.stringify(fixture(RECORDED_PAGES[3]));
-  const calls = { top: 0, category: 0, other: 0 };
+  let topCalls = 0;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const send = (status, body) => {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(body);
     };
-    if (url.pathname !== "/coins/markets") {
-      calls.other += 1;
-      return send(404, JSON.stringify({ error: "not faked" }));
-    }
-    if (url.searchParams.get("category")) {
-      calls.category += 1;
-      return send(200, category);
-    }
-    calls.top += 1;
+    if (url.pathname !== "/coins/markets") return send(404, JSON.stringify({ error: "not faked" }));
+    if (url.searchParams.get("category")) return send(200, category);
+    topCalls += 1;
     send(200, pages[Number(url.searchParams.get("page") ?? "1") - 1] ?? "[]");
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
-    calls,
+    topCalls: () => topCalls,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { startFakeCoinGecko } from "./fake-coingecko.mjs";
 import { startApp } from "./server.mjs";
 
-const REFRESHED = /market refresh of top: (\d+) coins, (\d+) upstream calls, (\d+) D1 statements in one batch, (\d+) ms/;
+const REFRESHED = /market refresh of top: (\d+) coins, \d+ upstream calls, (\d+) D1 statements in one batch, (\d+) ms/;
 const FAILED = /market refresh of top failed[^\n]*/;
 
 const liveVars = (fake) => ({
@@ -22,7 +22,7 @@ async function refreshOnce(app) {
   for (;;) {
     const out = app.output();
     const done = out.match(REFRESHED);
-    if (done) return { coins: Number(done[1]), calls: Number(done[2]), statements: Number(done[3]), ms: Number(done[4]) };
+    if (done) return { coins: Number(done[1]), statements: Number(done[2]), ms: Number(done[3]) };
     const failed = out.match(FAILED);
     if (failed) throw new Error(failed[0]);
     if (Date.now() > deadline) throw new Error(`the top list was not refreshed within 60 s:\n${out.slice(-2000)}`);
@@ -44,7 +44,7 @@ export async function startLiveMarketApp() {
         return app;
       },
       refresh,
-      upstreamCalls: fake.calls.top,
+      upstreamCalls: fake.topCalls(),
       async restart() {
         app.stop();
         app = await startApp({ stateDir: app.stateDir, fresh: false, vars: liveVars(fake) });

@@ -45,7 +45,7 @@ export const tickerCoinsQueryOptions = queryOptions({
 export type EcosystemTokens = { coins: MarketCoin[]; status: MarketStatus | null };
 
 /** The source and as-of time every market answer carries in its X-Data-Source and X-Data-Updated-At headers. */
-export function statusFromHeaders(headers: Headers): MarketStatus | null {
+function statusFromHeaders(headers: Headers): MarketStatus | null {
   const source = headers.get("X-Data-Source");
   const updatedAt = headers.get("X-Data-Updated-At");
   if ((source !== "coingecko" && source !== "snapshot") || !updatedAt || Number.isNaN(Date.parse(updatedAt))) return null;
