@@ -1,9 +1,41 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * The worker tests' only way out: requests to this machine (the fake upstreams) are passed on, any other host
+ * is refused with a 500 that says why. A request that cannot connect drops the worker's connection, so the
+ * worker sees a network error, as it would without this guard.
+ */
+async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+  if (!LOOPBACK.has(url.hostname)) {
+    res.writeHead(500, { "Content-Type": "text/plain" });
+    res.end(`Outbound request to ${url.hostname} not allowed: the worker tests never call out (point the source at the fake upstream)`);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
+  const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]),
+  );
+  try {
+    const upstream = await fetch(url, { method: req.method, headers, body, redirect: "manual" });
+    const payload = Buffer.from(await upstream.arrayBuffer());
+    const kept = [...upstream.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name));
+    res.writeHead(upstream.status, Object.fromEntries(kept));
+    res.end(payload);
+  } catch {
+    res.destroy();
+  }
+}
 
 export default defineConfig({
   test: {
@@ -16,7 +48,13 @@ export default defineConfig({
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // wrangler.toml goes live by default; the worker tests never call out: every source starts
+              // offline (a test points a source at the fake upstream when it needs one), and the worker may
+              // reach this machine only, so a forgotten fake fails instead of calling a real service.
+              outboundService: { node: thisMachineOnly },
               bindings: {
+                COINGECKO_PLAN: "offline",
+                ICP_SOURCE: "offline",
                 SESSION_SECRET: "test-secret-0123456789abcdef0123456789abcdef",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
                 FAKE_UPSTREAM_URL: inject<string>("fakeUpstreamUrl"),

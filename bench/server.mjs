@@ -16,7 +16,8 @@ export const freePort = () =>
   });
 
 /**
- * `vars` override wrangler.toml's [vars] (wrangler dev --var); `output()` is what the app has printed so far.
+ * `vars` override wrangler.toml's [vars] and the offline switch (wrangler dev --var); `output()` is what the app
+ * has printed so far.
  */
 export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${process.pid}`), fresh = true, vars = {} } = {}) {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
@@ -24,7 +25,8 @@ export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${pr
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const child = spawn(process.execPath, [join(root, "scripts", "start.mjs"), ...varArgs], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, SKIP_BUILD: "1" },
+    // Benches never call out: the sources serve the bundled snapshots unless `vars` point one at a local fake.
+    env: { ...process.env, COINFOLIO_OFFLINE: "1", PORT: String(port), STATE_DIR: stateDir, SKIP_BUILD: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

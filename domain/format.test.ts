@@ -153,4 +153,14 @@ describe("data source label", () => {
     expect(formatSourceLabel("snapshot", "2024-12-19T10:45:02.351Z")).toBe("Source: offline snapshot of 19 Dec 2024");
     expect(formatDay("2024-12-31T23:59:59Z")).toBe("31 Dec 2024");
   });
+  it("while live refreshes fail, says since when: the time within a day, the date too after that", () => {
+    const now = Date.parse("2026-11-23T20:00:00Z");
+    expect(formatSourceLabel("snapshot", "2024-12-19T10:45:02.351Z", "2026-11-23T14:02:30Z", now)).toBe(
+      "Source: offline snapshot of 19 Dec 2024 — live data unavailable since 14:02 UTC",
+    );
+    expect(formatSourceLabel("coingecko", "2026-11-20T09:00:00Z", "2026-11-20T09:01:00Z", now)).toBe(
+      "Source: CoinGecko — live data unavailable since 20 Nov 2026, 09:01 UTC",
+    );
+    expect(formatSourceLabel("coingecko", "2026-11-23T19:59:00Z", null, now)).toBe("Source: CoinGecko");
+  });
 });

@@ -99,7 +99,37 @@ export function formatDay(date: Date | number | string): string {
 
 export type MarketSource = "coingecko" | "snapshot";
 
-/** Where the market data comes from, as the footer and the API say it. */
-export function formatSourceLabel(source: MarketSource, updatedAt: Date | number | string): string {
-  return source === "coingecko" ? "Source: CoinGecko" : `Source: offline snapshot of ${formatDay(updatedAt)}`;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** "14:02 UTC". */
+export const formatUtcClock = (date: Date | number | string): string => {
+  const d = new Date(date);
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())} UTC`;
+};
+
+/**
+ * " — live data unavailable since 14:02 UTC" (the date too when it was not in the last 24 hours), or "" when
+ * live refreshes are not failing. UTC, like the snapshot's date, so server and browser say the same.
+ */
+export function liveUnavailableSuffix(failingSince: Date | number | string | null | undefined, now: number = Date.now()): string {
+  if (failingSince === null || failingSince === undefined) return "";
+  const since = new Date(failingSince);
+  const clock = formatUtcClock(since);
+  const recent = now - since.getTime() < 24 * 60 * 60 * 1000;
+  return ` — live data unavailable since ${recent ? clock : `${formatDay(since)}, ${clock}`}`;
+}
+
+/**
+ * Where the market data comes from, as the footer and the API say it; with `failingSince`, that live data
+ * has been unavailable since then ("Source: offline snapshot of 19 Dec 2024 — live data unavailable since
+ * 14:02 UTC").
+ */
+export function formatSourceLabel(
+  source: MarketSource,
+  updatedAt: Date | number | string,
+  failingSince?: Date | number | string | null,
+  now?: number,
+): string {
+  const base = source === "coingecko" ? "Source: CoinGecko" : `Source: offline snapshot of ${formatDay(updatedAt)}`;
+  return base + liveUnavailableSuffix(failingSince, now);
 }

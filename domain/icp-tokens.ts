@@ -2,6 +2,8 @@
  * Rules for the Internet Computer token lists (spec §5 List filters and Add from ICP token, §9 Top Tokens tab).
  * Self-contained on purpose: the market list has a similar filter with other words.
  */
+import { formatDay, formatUtcClock, liveUnavailableSuffix } from "./format";
+
 export type ListedIcpToken = { canister_id: string; name: string; symbol: string; volume_24h: number | null };
 
 export const TOP_TOKENS_LIMIT = 10;
@@ -53,16 +55,21 @@ export function topIcpTokens<T extends ListedIcpToken>(tokens: readonly T[], lim
     .slice(0, limit);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const day = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-const clock = (at: Date) =>
-  `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")} UTC`;
-
-/** The line under the list saying where the figures come from, e.g. "Source: offline snapshot of 4 Jan 2025". */
-export function icpSourceLabel(source: "icpswap" | "snapshot", updatedAt: Date): string {
-  return source === "snapshot"
-    ? `Source: offline snapshot of ${day(updatedAt)}`
-    : `Source: ICPSwap · updated ${day(updatedAt)}, ${clock(updatedAt)}`;
+/**
+ * The line under the list saying where the figures come from, e.g. "Source: offline snapshot of 4 Jan 2025",
+ * and since when live data has been unavailable while refreshes fail.
+ */
+export function icpSourceLabel(
+  source: "icpswap" | "snapshot",
+  updatedAt: Date,
+  failingSince?: Date | null,
+  now?: number,
+): string {
+  const base =
+    source === "snapshot"
+      ? `Source: offline snapshot of ${formatDay(updatedAt)}`
+      : `Source: ICPSwap · updated ${formatDay(updatedAt)}, ${formatUtcClock(updatedAt)}`;
+  return base + liveUnavailableSuffix(failingSince, now);
 }
 
 /** What POST /api/spot-positions receives for "Add from ICP token" (spec §5): one token at its listed price. */

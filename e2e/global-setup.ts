@@ -43,7 +43,14 @@ export async function setup(project: TestProject) {
   rmSync(stateDir, { recursive: true, force: true });
   app = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, SKIP_BUILD: existsSync(join(root, "dist", "index.html")) ? "1" : "0" },
+    // The browser tests never call out: both market sources serve the bundled snapshots.
+    env: {
+      ...process.env,
+      COINFOLIO_OFFLINE: "1",
+      PORT: String(port),
+      STATE_DIR: stateDir,
+      SKIP_BUILD: existsSync(join(root, "dist", "index.html")) ? "1" : "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -39,6 +39,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     await page.getByText("Top 1000 cryptocurrencies by market cap", { exact: true }).waitFor();
     await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
     await page.getByText("Prices update every minute", { exact: true }).waitFor();
+    // The shell says, discreetly, that what is on screen is not live (the browser tests run offline).
+    const indicator = page.getByTestId("data-status");
+    await expect.poll(() => indicator.textContent()).toContain("Offline data");
+    expect(await indicator.getAttribute("title")).toBe("CoinGecko: Source: offline snapshot of 19 Dec 2024");
+    expect(await indicator.isVisible()).toBe(true);
     await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
     const rendered = await items(page, viewport).count();
     expect(rendered).toBeGreaterThan(3);

@@ -31,6 +31,8 @@ export const icpMeta = sqliteTable("icp_meta", {
   lastAttemptAt: integer("last_attempt_at", { mode: "timestamp_ms" }),
   lastError: text("last_error"),
   lockUntil: integer("lock_until", { mode: "timestamp_ms" }),
+  /** The first failed refresh since the last good one (null while refreshes succeed): "unavailable since". */
+  failingSince: integer("failing_since", { mode: "timestamp_ms" }),
 });
 
 // ---- API shapes (GET /api/{dex}/…) ----
@@ -123,6 +125,8 @@ export type IcpStatus = {
   label: string;
   lastAttemptAt: string | null;
   lastError: string | null;
+  /** When live refreshes started failing; null while they succeed. */
+  failingSince: string | null;
 };
 
 // ---- Query parameters ----

@@ -76,4 +76,25 @@ export type EcosystemSummary = {
   description: string;
   colors: { from: string; to: string };
 };
-export type MarketStatus = { source: MarketSource; updatedAt: string; label: string };
+/** `failingSince`: when live refreshes started failing (null while they succeed), as the label says. */
+export type MarketStatus = { source: MarketSource; updatedAt: string; label: string; failingSince: string | null };
+
+/**
+ * GET /api/status: each upstream source of market data. `state` is "live" while the source serves fresh live
+ * data, "fallback" when it is configured live but the app serves its last good data or the bundled snapshot
+ * (refreshes failing, or none has succeeded yet), and "offline" when it is switched off by configuration.
+ */
+export type SourceStatus = {
+  id: "coingecko" | "icpswap";
+  name: string;
+  state: "live" | "fallback" | "offline";
+  /** What the app serves now: the source's own data or the snapshot, as of when, in the list's words. */
+  data: { source: "coingecko" | "icpswap" | "snapshot"; updatedAt: string; label: string };
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  failingSince: string | null;
+  /** The earliest next refresh (null when offline by configuration). */
+  nextTryAt: string | null;
+};
+export type ApiStatus = { sources: SourceStatus[] };

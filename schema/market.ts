@@ -56,6 +56,8 @@ export const marketMeta = sqliteTable("market_meta", {
   refreshingUntil: integer("refreshing_until", { mode: "timestamp_ms" }),
   lastAttemptAt: integer("last_attempt_at", { mode: "timestamp_ms" }),
   lastError: text("last_error"),
+  /** The first failed refresh since the last good one (null while refreshes succeed): "unavailable since". */
+  failingSince: integer("failing_since", { mode: "timestamp_ms" }),
 });
 
 /** Upstream calls made in the current minute, and a 429 cool-down, shared by every isolate of the app. */

@@ -93,6 +93,17 @@ export async function d1ExecuteOrExit(sql, { remote = false, verb = "reach" } = 
 /** A string as an SQL literal (wrangler d1 execute has no bound parameters). */
 export const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
+/**
+ * The arguments for `wrangler dev`: the caller's, where `--offline` (or COINFOLIO_OFFLINE=1 in the
+ * environment) switches both market sources to the bundled snapshots, so nothing calls out. The offline
+ * vars come first, so a caller's own `--var` (a bench pointing CoinGecko at its fake) still wins.
+ */
+export function wranglerDevArgs(argv) {
+  const offline = argv.includes("--offline") || process.env.COINFOLIO_OFFLINE === "1";
+  const rest = argv.filter((arg) => arg !== "--offline");
+  return offline ? ["--var", "COINGECKO_PLAN:offline", "--var", "ICP_SOURCE:offline", ...rest] : rest;
+}
+
 /** Local D1 lives under .wrangler/state unless a caller (the browser tests) points elsewhere. */
 export const persistArgs = () => (process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] : []);
 

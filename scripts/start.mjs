@@ -1,7 +1,8 @@
 // `npm start`: build the SPA, migrate and seed the local D1, then serve everything with wrangler dev.
-// Arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:free`.
+// Market data is live by default; `npm start -- --offline` (or COINFOLIO_OFFLINE=1) serves the bundled snapshots.
+// Other arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:demo`.
 import { spawn } from "node:child_process";
-import { bin, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run } from "./lib.mjs";
+import { bin, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run, wranglerDevArgs } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -11,7 +12,7 @@ await migrateLocal();
 
 const wrangler = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(), ...process.argv.slice(2)],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(), ...wranglerDevArgs(process.argv.slice(2))],
   { cwd: root, stdio: "inherit", env: projectEnv({ WRANGLER_SEND_METRICS: "false" }) },
 );
 

@@ -1,8 +1,13 @@
-// `npm test`: build the SPA once (the worker serves it and the browser tests drive it), type-check both
+// `npm test`: build the SPA once (the worker serves it and the browser tests drive it), check that the worker
+// would deploy (wrangler deploy --dry-run: config, bindings, bundle; nothing is uploaded), type-check both
 // halves, then run every vitest project.
-import { bin, run } from "./lib.mjs";
+import { join } from "node:path";
+import { bin, projectEnv, root, run } from "./lib.mjs";
 
 await run(bin("vite"), ["build", "--logLevel", "warn"]);
+await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run"), "--logLevel", "warn"], {
+  env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }),
+});
 await run(bin("tsc"), ["-p", "tsconfig.worker.json"]);
 await run(bin("tsc"), ["-p", "tsconfig.web.json"]);
 await run(bin("vitest"), ["run", ...process.argv.slice(2)]);

@@ -16,6 +16,7 @@ import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { statusRoutes } from "./routes/status";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route("/", marketRoutes)
   .route("/", ecosystemRoutes)
   .route("/", activeAdRoutes)
+  .route("/", statusRoutes)
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)

@@ -8,11 +8,11 @@ export interface Env {
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   THROTTLE: DurableObjectNamespace<Throttle>;
   SESSION_SECRET: string;
-  /** "offline" (bundled snapshot only), "free", "demo" or "pro". */
+  /** "free" (keyless, the default), "demo" or "pro" with COINGECKO_API_KEY, or "offline" (bundled snapshot only). */
   COINGECKO_PLAN?: string;
   COINGECKO_API_KEY?: string;
   COINGECKO_BASE_URL?: string;
-  /** "offline" (bundled ICP snapshot only, the default) or "icpswap" (live, refreshed by the cron). */
+  /** "icpswap" (live, refreshed by the cron; the default) or "offline" (bundled ICP snapshot only). */
   ICP_SOURCE?: string;
   ICPSWAP_BASE_URL?: string;
   /** Upstream calls per minute the whole app may make (default by plan: free 5, demo 20, pro 200). */

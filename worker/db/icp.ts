@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import snapshotJson from "../data/icp-snapshot.json";
 import { icpMeta, icpTokens, type IcpDataSource, type IcpToken } from "../../schema/icp";
 import type { Db } from "./index";
@@ -128,7 +128,7 @@ export async function loadIcpTokens(db: Db): Promise<{ meta: IcpMetaRow; rows: I
 
 /** Swaps the whole list in one transaction (D1 runs a batch atomically) and clears the refresh lock. */
 export async function replaceIcpTokens(db: Db, rows: IcpTokenRow[], source: IcpDataSource, now: Date): Promise<void> {
-  const meta = { source, updatedAt: now, lastAttemptAt: now, lastError: null, lockUntil: null };
+  const meta = { source, updatedAt: now, lastAttemptAt: now, lastError: null, lockUntil: null, failingSince: null };
   await db.$client.batch([
     statement(db, db.delete(icpTokens)),
     ...insertRows(db, rows, false),
@@ -140,7 +140,12 @@ export async function replaceIcpTokens(db: Db, rows: IcpTokenRow[], source: IcpD
 export async function recordIcpRefreshFailure(db: Db, message: string, now: Date): Promise<void> {
   await db
     .update(icpMeta)
-    .set({ lastAttemptAt: now, lastError: message.slice(0, 500), lockUntil: null })
+    .set({
+      lastAttemptAt: now,
+      lastError: message.slice(0, 500),
+      lockUntil: null,
+      failingSince: sql`COALESCE(${icpMeta.failingSince}, ${now.getTime()})`,
+    })
     .where(eq(icpMeta.id, META_ID));
 }
 

@@ -3,8 +3,11 @@ import { marketMeta } from "../../schema/market";
 import type { Db } from "./index";
 
 export type MarketMeta = typeof marketMeta.$inferSelect;
-/** A data set that has data: its source and time are known. */
-export type DataState = { source: "coingecko" | "snapshot"; updatedAt: Date };
+/**
+ * A data set that has data: its source and time are known; `failingSince` is when live refreshes started
+ * failing (null or absent while they succeed).
+ */
+export type DataState = { source: "coingecko" | "snapshot"; updatedAt: Date; failingSince?: Date | null };
 
 export const TOP_KEY = "top";
 export const ecosystemKey = (ecosystemId: string) => `ecosystem:${ecosystemId}`;
@@ -18,7 +21,9 @@ export async function listMeta(db: Db): Promise<MarketMeta[]> {
 }
 
 export const dataState = (meta: MarketMeta | null): DataState | null =>
-  meta?.source && meta.updatedAt ? { source: meta.source, updatedAt: meta.updatedAt } : null;
+  meta?.source && meta.updatedAt
+    ? { source: meta.source, updatedAt: meta.updatedAt, failingSince: meta.failingSince }
+    : null;
 
 /**
  * Takes the refresh lock of a data set until `now + holdMs`, or answers false when another refresh holds
@@ -39,17 +44,25 @@ export async function acquireRefreshLock(db: Db, key: string, now: Date, holdMs:
   return Boolean(row);
 }
 
-/** Ends a refresh; a failure is remembered so the status and the logs can say why data is old. */
-export async function releaseRefreshLock(db: Db, key: string, error: string | null): Promise<void> {
+/**
+ * Ends a refresh; a failure is remembered, with the time of the first failure in a row, so the status and
+ * the labels can say why data is old and since when live data is unavailable.
+ */
+export async function releaseRefreshLock(db: Db, key: string, error: string | null, now: Date): Promise<void> {
+  const failure = error
+    ? { lastError: error.slice(0, 500), failingSince: sql`COALESCE(${marketMeta.failingSince}, ${now.getTime()})` }
+    : {};
   await db
     .update(marketMeta)
-    .set({ refreshingUntil: null, ...(error ? { lastError: error.slice(0, 500) } : {}) })
+    .set({ refreshingUntil: null, ...failure })
     .where(eq(marketMeta.key, key));
 }
 
 /** The statement that records fresh data of a data set (run in the same batch as the data itself). */
-export const markFresh = (db: Db, key: string, state: DataState) =>
-  db
+export const markFresh = (db: Db, key: string, { source, updatedAt }: DataState) => {
+  const fresh = { source, updatedAt, lastError: null, failingSince: null };
+  return db
     .insert(marketMeta)
-    .values({ key, ...state, lastError: null })
-    .onConflictDoUpdate({ target: marketMeta.key, set: { ...state, lastError: null } });
+    .values({ key, ...fresh })
+    .onConflictDoUpdate({ target: marketMeta.key, set: fresh });
+};

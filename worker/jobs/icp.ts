@@ -21,11 +21,15 @@ const REFRESH_SETTLE_SECONDS = 60;
 
 export const isIcpRefreshDue = (now: Date) => now.getUTCMinutes() % ICP_REFRESH_EVERY_MINUTES === 0;
 
+/** When the cron next refreshes the token list (the next 5-minute mark; failures just wait for it). */
+export function nextIcpRefreshAt(now: Date): Date {
+  const period = ICP_REFRESH_EVERY_MINUTES * 60_000;
+  return new Date(Math.floor(now.getTime() / period) * period + period);
+}
+
 /** How long a token list may be cached: until the next refresh can have changed it. */
 export function secondsUntilNextIcpRefresh(now: Date): number {
-  const period = ICP_REFRESH_EVERY_MINUTES * 60_000;
-  const next = Math.floor(now.getTime() / period) * period + period;
-  return Math.ceil((next - now.getTime()) / 1000) + REFRESH_SETTLE_SECONDS;
+  return Math.ceil((nextIcpRefreshAt(now).getTime() - now.getTime()) / 1000) + REFRESH_SETTLE_SECONDS;
 }
 
 const knownIdentities = new Map(ICP_SNAPSHOT.tokens.map((token) => [token.canister_id, token]));

@@ -134,6 +134,7 @@ describe("schedule", () => {
     refreshingUntil: null,
     lastAttemptAt: updatedAt,
     lastError: null,
+    failingSince: null,
     ...extra,
   });
   it("a data set is due when old enough, not locked and not just tried", () => {

@@ -44,13 +44,22 @@ const seconds = (value: string | undefined, fallback: number) => {
 export const topMaxAgeMs = (env: Env) => seconds(env.MARKET_REFRESH_SECONDS, 60);
 export const ecosystemMaxAgeMs = (env: Env) => seconds(env.ECOSYSTEM_REFRESH_SECONDS, ECOSYSTEM_MAX_AGE_SECONDS);
 
-/** Whether a data set should be refreshed now: old enough, not being refreshed, not just tried. */
-export function isDue(meta: MarketMeta | null, now: Date, maxAgeMs: number): boolean {
-  const t = now.getTime();
-  if (meta?.refreshingUntil && meta.refreshingUntil.getTime() > t) return false;
-  if (meta?.lastAttemptAt && t - meta.lastAttemptAt.getTime() < RETRY_AFTER_MS) return false;
-  return !meta?.updatedAt || t - meta.updatedAt.getTime() >= maxAgeMs - SCHEDULE_SLACK_MS;
+/**
+ * The earliest time a refresh of a data set may start: once it is old enough, no refresh holds its lock and
+ * the last attempt (success or failure) is RETRY_AFTER_MS behind — the back-off after a failure.
+ */
+export function nextRefreshAt(meta: MarketMeta | null, maxAgeMs: number): Date {
+  const times = [
+    meta?.refreshingUntil?.getTime() ?? 0,
+    meta?.lastAttemptAt ? meta.lastAttemptAt.getTime() + RETRY_AFTER_MS : 0,
+    meta?.updatedAt ? meta.updatedAt.getTime() + maxAgeMs - SCHEDULE_SLACK_MS : 0,
+  ];
+  return new Date(Math.max(...times));
 }
+
+/** Whether a data set should be refreshed now: old enough, not being refreshed, not just tried. */
+export const isDue = (meta: MarketMeta | null, now: Date, maxAgeMs: number): boolean =>
+  nextRefreshAt(meta, maxAgeMs).getTime() <= now.getTime();
 
 /** A page that lost most of its rows to the parser means the format changed: use none of it. */
 export function usableRows(page: Parsed<CoinData>): CoinData[] {
@@ -92,7 +101,7 @@ async function refresh(
     console.error(`market refresh of ${key} failed, keeping the last good data: ${error}`);
     return { status: "failed", error };
   } finally {
-    await releaseRefreshLock(db, key, error);
+    await releaseRefreshLock(db, key, error, now);
   }
 }
 

@@ -9,10 +9,14 @@ import { ensureTopSeeded } from "../db/market-seed";
 import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "../jobs/market";
 import { coinGeckoConfig } from "../upstream/coingecko";
 
-/** Says where the answer's data came from and as of when (every market data response carries these). */
+/**
+ * Says where the answer's data came from and as of when (every market data response carries these), and
+ * since when live data has been unavailable while refreshes fail.
+ */
 export function setDataHeaders(c: Context<AppEnv>, state: DataState) {
   c.header("X-Data-Source", state.source);
   c.header("X-Data-Updated-At", state.updatedAt.toISOString());
+  if (state.failingSince) c.header("X-Data-Failing-Since", state.failingSince.toISOString());
 }
 
 /**

@@ -9,7 +9,7 @@ type Options = {
 };
 
 /** Headers the cached copy keeps; never Set-Cookie (the cache serves everyone) and nothing per request. */
-const KEPT_HEADERS = ["Content-Type", "Cache-Control", "ETag", "X-Data-Source", "X-Data-Updated-At"];
+const KEPT_HEADERS = ["Content-Type", "Cache-Control", "ETag", "X-Data-Source", "X-Data-Updated-At", "X-Data-Failing-Since"];
 
 async function weakEtag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));

@@ -151,6 +151,7 @@ describe("GET /api/{dex}/status", () => {
       label: "Source: offline snapshot of 4 Jan 2025",
       lastAttemptAt: null,
       lastError: null,
+      failingSince: null,
     });
   });
 
@@ -161,9 +162,11 @@ describe("GET /api/{dex}/status", () => {
       exchange: "icpswap",
       source: "icpswap",
       updatedAt: "2026-11-21T10:05:00.000Z",
-      label: "Source: ICPSwap · updated 21 Nov 2026, 10:05 UTC",
+      // The failure is days old by the real clock, so its date is named too.
+      label: "Source: ICPSwap · updated 21 Nov 2026, 10:05 UTC — live data unavailable since 21 Nov 2026, 10:10 UTC",
       lastAttemptAt: "2026-11-21T10:10:00.000Z",
       lastError: "ICPSwap answered 500",
+      failingSince: "2026-11-21T10:10:00.000Z",
     });
   });
 });

@@ -34,6 +34,7 @@ async function cachedTokens(c: Context<AppEnv>) {
   const { meta, rows } = await loadIcpTokens(getDb(c.env.DB));
   c.header("X-Data-Source", meta.source);
   c.header("X-Data-Updated-At", meta.updatedAt.toISOString());
+  if (meta.failingSince) c.header("X-Data-Failing-Since", meta.failingSince.toISOString());
   c.header("Cache-Control", `public, max-age=${secondsUntilNextIcpRefresh(new Date())}`);
   return { meta, tokens: visibleIcpTokens(rows.map(toIcpToken)) };
 }
@@ -65,16 +66,17 @@ async function live<T>(c: Context<AppEnv>, call: (source: ExchangeSource) => Pro
 }
 
 export const icpRoutes = new Hono<AppEnv>()
-  .use(`/${DEX}/*`, etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at"] }))
+  .use(`/${DEX}/*`, etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at", "x-data-failing-since"] }))
   .get(`/${DEX}/status`, async (c) => {
     const { meta } = await loadIcpTokens(getDb(c.env.DB));
     const status: IcpStatus = {
       exchange: "icpswap",
       source: meta.source,
       updatedAt: meta.updatedAt.toISOString(),
-      label: icpSourceLabel(meta.source, meta.updatedAt),
+      label: icpSourceLabel(meta.source, meta.updatedAt, meta.failingSince),
       lastAttemptAt: meta.lastAttemptAt?.toISOString() ?? null,
       lastError: meta.lastError,
+      failingSince: meta.failingSince?.toISOString() ?? null,
     };
     c.header("Cache-Control", "no-cache");
     return c.json(status);

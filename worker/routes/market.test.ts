@@ -301,6 +301,7 @@ describe("GET /api/market-status", () => {
       source: "snapshot",
       updatedAt: SNAPSHOT_TIME,
       label: "Source: offline snapshot of 19 Dec 2024",
+      failingSince: null,
     });
   });
   it("online, a stale list is answered at once and refreshed in the background", async () => {

@@ -86,7 +86,8 @@ export const marketRoutes = new Hono<AppEnv>()
     const status: MarketStatus = {
       source: state.source,
       updatedAt: state.updatedAt.toISOString(),
-      label: formatSourceLabel(state.source, state.updatedAt),
+      label: formatSourceLabel(state.source, state.updatedAt, state.failingSince),
+      failingSince: state.failingSince?.toISOString() ?? null,
     };
     return c.json(status);
   });

@@ -16,7 +16,7 @@ export const liveEnv = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok"): En
 
 /**
  * A request to the real app (real D1, real middleware) with the live env: SELF always runs with
- * wrangler.toml's ICP_SOURCE=offline, and no request may choose its upstream.
+ * the test configuration's ICP_SOURCE=offline, and no request may choose its upstream.
  */
 export const liveApi = (path: string, mode?: Parameters<typeof liveEnv>[0]) => app.request(path, {}, liveEnv(mode));
 

@@ -11,7 +11,8 @@ export const onlineEnv = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok", v
   COINGECKO_PLAN: "demo",
   COINGECKO_API_KEY: "demo-key",
   COINGECKO_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}`,
-  COINGECKO_TIMEOUT_MS: "500",
+  // Well under the fake's 3 s "slow" answer, and roomy enough for a loaded 2-core machine.
+  COINGECKO_TIMEOUT_MS: "1500",
   ...vars,
 });
 

@@ -24,8 +24,8 @@ const failure = async (promise: Promise<unknown>) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("CoinGecko configuration", () => {
-  it("is offline unless a plan is set, and an unknown plan is offline too", () => {
-    expect(coinGeckoConfig({ ...env, COINGECKO_PLAN: undefined }).plan).toBe("offline");
+  it("is the keyless live plan unless a plan is set; an unknown plan is offline, so a typo never calls out", () => {
+    expect(coinGeckoConfig({ ...env, COINGECKO_PLAN: undefined }).plan).toBe("free");
     expect(coinGeckoConfig({ ...env, COINGECKO_PLAN: "premium" }).plan).toBe("offline");
     expect(coinGeckoConfig({ ...env, COINGECKO_PLAN: "offline" }).callsPerMinute).toBe(0);
   });

@@ -30,9 +30,12 @@ const warnOnce = (message: string) => {
   console.warn(message);
 };
 
-/** The plan decides base URL and key header; anything unknown means offline, so a typo never calls out. */
+/**
+ * The plan decides base URL and key header. Unset means the keyless live API (live data by default);
+ * anything unknown means offline, so a typo never calls out with the wrong plan.
+ */
 export function coinGeckoConfig(env: Env): CoinGeckoConfig {
-  const raw = (env.COINGECKO_PLAN ?? "offline").trim().toLowerCase();
+  const raw = (env.COINGECKO_PLAN ?? "free").trim().toLowerCase();
   let plan: CoinGeckoPlan = raw === "free" || raw === "demo" || raw === "pro" ? raw : "offline";
   if (plan === "offline" && raw !== "offline") warnOnce(`COINGECKO_PLAN "${raw}" is not offline|free|demo|pro: offline`);
   const apiKey = env.COINGECKO_API_KEY?.trim() || null;

@@ -45,8 +45,14 @@ export class NotServedBySource extends Error {}
  */
 export const EXCHANGES = ["icpswap", "kongswap"] as const;
 
+/**
+ * Whether the ICP pages use the live exchange: ICP_SOURCE unset or "icpswap" (the default); "offline" (or
+ * anything else) keeps the worker on the bundled snapshot.
+ */
+export const icpSourceIsLive = (env: Env) => (env.ICP_SOURCE ?? "icpswap").trim().toLowerCase() === "icpswap";
+
 /** The live exchange, or null when ICP_SOURCE keeps the worker offline (the bundled snapshot only). */
 export function liveExchange(env: Env, options: { timeoutMs?: number } = {}): ExchangeSource | null {
-  if (env.ICP_SOURCE !== "icpswap") return null;
+  if (!icpSourceIsLive(env)) return null;
   return createIcpSwapSource({ baseUrl: env.ICPSWAP_BASE_URL, ...options });
 }

@@ -5,6 +5,7 @@ import { sessionIntent } from "../features/auth/session-watcher";
 import { notify, notifyError } from "../lib/toast";
 import { messageOf } from "../lib/api";
 import { Button, buttonClass } from "./button";
+import { DataStatus } from "./data-status";
 
 type NavItem = { to: string; label: string; match?: (path: string) => boolean };
 
@@ -64,6 +65,7 @@ export function Navbar() {
               <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
               Coinfolio
             </Link>
+            <DataStatus />
             <div className="hidden items-center gap-0.5 lg:flex">
               {items.map((item) => (
                 <Link key={item.to} to={item.to} className={linkClass(item)} aria-current={isActive(item, path) ? "page" : undefined}>

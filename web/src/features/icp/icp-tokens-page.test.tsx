@@ -20,6 +20,7 @@ const STATUS: IcpStatus = {
   label: "Source: offline snapshot of 4 Jan 2025",
   lastAttemptAt: null,
   lastError: null,
+  failingSince: null,
 };
 
 type Reply = { status: number; body: unknown };

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { formatRelativeTime } from "../../../../domain/format";
+import { formatRelativeTime, formatSourceLabel, liveUnavailableSuffix } from "../../../../domain/format";
 import type { MarketStatus } from "../../../../schema/market-api";
 import { marketStatusQueryOptions } from "./queries";
 
-/** "Source: offline snapshot of 19 Dec 2024", or live "Source: CoinGecko · updated 12 s ago" (ticking). */
+/**
+ * "Source: offline snapshot of 19 Dec 2024", or live "Source: CoinGecko · updated 12 s ago" (ticking); while
+ * live refreshes fail, either ends with " — live data unavailable since 14:02 UTC".
+ */
 export function SourceLabel({ status }: { status: MarketStatus }) {
   const live = status.source === "coingecko";
   const [now, setNow] = useState(() => Date.now());
@@ -15,7 +18,9 @@ export function SourceLabel({ status }: { status: MarketStatus }) {
   }, [live]);
   return (
     <span data-testid="market-source">
-      {live ? `${status.label} · updated ${formatRelativeTime(status.updatedAt, now)}` : status.label}
+      {live
+        ? `${formatSourceLabel(status.source, status.updatedAt)} · updated ${formatRelativeTime(status.updatedAt, now)}${liveUnavailableSuffix(status.failingSince, now)}`
+        : status.label}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { formatSourceLabel } from "../../../../domain/format";
-import type { MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
+import type { ApiStatus, MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
 import { getQueryFn, throwIfNotOk } from "../../lib/api";
 
 /** SPEC §9: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
@@ -34,6 +34,13 @@ export const marketStatusQueryOptions = queryOptions({
   ...every(MARKET_REFRESH_MS),
 });
 
+/** GET /api/status for the shell's data indicator: whether each source is live, checked every minute. */
+export const apiStatusQueryOptions = queryOptions({
+  queryKey: ["/api/status"],
+  queryFn: get<ApiStatus>(),
+  ...every(60 * 1000),
+});
+
 /** The shell ticker's coins (a small request of its own, so other pages never load the whole list). */
 export const tickerCoinsQueryOptions = queryOptions({
   queryKey: [`/api/top-coins?limit=${TICKER_LIMIT}`],
@@ -44,12 +51,17 @@ export const tickerCoinsQueryOptions = queryOptions({
 /** An ecosystem's tokens and where they come from (its list is refreshed on its own cycle, apart from the top list). */
 export type EcosystemTokens = { coins: MarketCoin[]; status: MarketStatus | null };
 
-/** The source and as-of time every market answer carries in its X-Data-Source and X-Data-Updated-At headers. */
+/**
+ * The source and as-of time every market answer carries in its X-Data-Source and X-Data-Updated-At headers
+ * (and X-Data-Failing-Since while live refreshes fail).
+ */
 function statusFromHeaders(headers: Headers): MarketStatus | null {
   const source = headers.get("X-Data-Source");
   const updatedAt = headers.get("X-Data-Updated-At");
   if ((source !== "coingecko" && source !== "snapshot") || !updatedAt || Number.isNaN(Date.parse(updatedAt))) return null;
-  return { source, updatedAt, label: formatSourceLabel(source, updatedAt) };
+  const since = headers.get("X-Data-Failing-Since");
+  const failingSince = since && !Number.isNaN(Date.parse(since)) ? since : null;
+  return { source, updatedAt, failingSince, label: formatSourceLabel(source, updatedAt, failingSince) };
 }
 
 /** SPEC §7: GET /api/ecosystem-tokens with the ecosystem id as the key, refetched every 60 s. */
