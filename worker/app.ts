@@ -16,6 +16,7 @@ import { priceAlertRoutes } from "./routes/price-alerts";
 import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
+import { coinRoutes } from "./routes/coins";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   // Public market data and the served ads need no session: mounted before loadSession (a cached market
   // answer touches no D1 at all).
   .route("/", marketRoutes)
+  .route("/", coinRoutes)
   .route("/", ecosystemRoutes)
   .route("/", activeAdRoutes)
   .use(loadSession)

@@ -12,6 +12,7 @@ type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
  * prepared statement to bind), so the statements are prepared here from drizzle's query text and parameters.
  */
 export async function runBatch(db: Db, statements: readonly Statement[]): Promise<number> {
+  if (statements.length === 0) return 0; // D1 refuses an empty batch
   const d1 = db.$client;
   const prepared = statements.map((statement) => {
     const { sql, params } = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
