@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
+import { marketPriceToDecimal } from "../../../../domain/trading";
 import type { CoinDetail } from "../../../../schema/coin-api";
 import { Button, buttonClass } from "../../components/button";
 import { Dialog } from "../../components/dialog";
@@ -76,7 +77,7 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
     if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
     setAlerting(true);
   };
-  const target = coin.current_price === null ? "" : String(coin.current_price);
+  const target = marketPriceToDecimal(coin.current_price) ?? "";
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setAdding(true)}>+ Add to Portfolio</Button>
