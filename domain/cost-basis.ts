@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { COST_BASIS_METHODS, type CostBasisMethod, TRANSACTION_TYPES, type TransactionType } from "./ledger-constants";
 
 /**
  * The portfolio ledger's arithmetic (docs/decisions.md, "Portfolio ledger (issue 15)"): a user's transactions
@@ -15,10 +16,7 @@ const ZERO = new Dec(0);
 const MONEY_DECIMALS = 8;
 const money = (value: D) => value.toDecimalPlaces(MONEY_DECIMALS).toFixed();
 
-export const COST_BASIS_METHODS = ["fifo", "lifo", "hifo", "average"] as const;
-export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number];
-export const TRANSACTION_TYPES = ["buy", "sell", "transfer_in", "transfer_out"] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export { COST_BASIS_METHODS, TRANSACTION_TYPES, type CostBasisMethod, type TransactionType };
 
 /** A disposal held longer than this many days is long-term. */
 export const LONG_TERM_DAYS = 365;

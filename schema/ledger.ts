@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { TRANSACTION_TYPES } from "../domain/cost-basis";
+import { TRANSACTION_TYPES } from "../domain/ledger-constants";
 import { spotPositions, users } from "./tables";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COST_BASIS_METHODS } from "../domain/cost-basis";
+import { COST_BASIS_METHODS } from "../domain/ledger-constants";
 
 // Money is stored as TEXT holding a validated decimal string (≤ 20 digits, ≤ 8 decimals):
 // exact, readable in the database, and never routed through a float (docs/decisions.md).

@@ -19,6 +19,8 @@ import { marketRoutes } from "./routes/market";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
+import { transactionRoutes } from "./routes/transactions";
+import { holdingRoutes } from "./routes/holdings";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -41,6 +43,8 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)
+  .route("/", transactionRoutes)
+  .route("/", holdingRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, ne } from "drizzle-orm";
 import { leveragedPositions, spotPositions } from "../../schema/tables";
 import type { Db } from "./index";
 
@@ -42,6 +42,22 @@ export async function updateSpotPosition(db: Db, userId: number, id: number, val
 export async function deleteSpotPosition(db: Db, userId: number, id: number): Promise<boolean> {
   return Boolean(await db.delete(spotPositions).where(ownSpot(userId, id)).returning({ id: spotPositions.id }).get());
 }
+
+/** A spot position takes the terms of the buy that backs it (docs/decisions.md, "Spot positions and the ledger"). */
+export const syncSpotFromBuy = (
+  db: Db,
+  userId: number,
+  id: number,
+  guard: SQL,
+  buy: { symbol: string; name: string; quantity: string; price: string | null },
+) =>
+  db
+    .update(spotPositions)
+    .set({ symbol: buy.symbol, name: buy.name, amount: buy.quantity, ...(buy.price ? { entryPrice: buy.price } : {}) })
+    .where(and(ownSpot(userId, id), guard));
+
+export const deleteSpotPositionGuarded = (db: Db, userId: number, id: number, guard: SQL) =>
+  db.delete(spotPositions).where(and(ownSpot(userId, id), guard));
 
 export function listLeveragedPositions(db: Db, userId: number): Promise<LeveragedRow[]> {
   return db
