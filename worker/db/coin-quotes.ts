@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import Decimal from "decimal.js";
+import { SYMBOL_COIN_IDS } from "../../domain/coin-ids";
+import { customCoinId } from "../../domain/ledger-input";
 import { marketPriceToDecimal } from "../../domain/trading";
 import { icpTokens } from "../../schema/icp";
 import { ecosystemTokens, marketCoins } from "../../schema/market";
@@ -89,4 +91,21 @@ export async function isKnownCoin(db: Db, coinId: string): Promise<boolean> {
     OR EXISTS (SELECT 1 FROM ${ecosystemTokens} WHERE ${ecosystemTokens.coinId} = ${coinId})
     OR EXISTS (SELECT 1 FROM ${icpTokens} WHERE ${icpTokens.canisterId} = ${coinId}) AS found`);
   return Boolean(row?.found);
+}
+
+/**
+ * The ledger coin of a spot position's symbol (positions carry a symbol only): the SPEC §7 id, else the
+ * best-ranked cached market coin with that symbol, else `custom-<symbol>` — as migration 0008 did for old rows.
+ */
+export async function coinIdForPosition(db: Db, symbol: string): Promise<string> {
+  const lower = symbol.toLowerCase();
+  if (Object.hasOwn(SYMBOL_COIN_IDS, lower)) return SYMBOL_COIN_IDS[lower]!;
+  const row = await db
+    .select({ id: marketCoins.id })
+    .from(marketCoins)
+    .where(sql`lower(${marketCoins.symbol}) = ${lower}`)
+    .orderBy(marketCoins.position)
+    .limit(1)
+    .get();
+  return row?.id ?? customCoinId(lower);
 }

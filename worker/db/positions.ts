@@ -27,21 +27,12 @@ export function listSpotPositions(db: Db, userId: number): Promise<SpotRow[]> {
   return db.select().from(spotPositions).where(eq(spotPositions.userId, userId)).orderBy(asc(spotPositions.id)).all();
 }
 
-export function createSpotPosition(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
-  return db
-    .insert(spotPositions)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+export async function findSpotPosition(db: Db, userId: number, id: number): Promise<SpotRow | null> {
+  return (await db.select().from(spotPositions).where(ownSpot(userId, id)).get()) ?? null;
 }
 
-export async function updateSpotPosition(db: Db, userId: number, id: number, values: Partial<SpotValues>) {
-  return (await db.update(spotPositions).set(values).where(ownSpot(userId, id)).returning().get()) ?? null;
-}
-
-export async function deleteSpotPosition(db: Db, userId: number, id: number): Promise<boolean> {
-  return Boolean(await db.delete(spotPositions).where(ownSpot(userId, id)).returning({ id: spotPositions.id }).get());
-}
+export const updateSpotPositionGuarded = (db: Db, userId: number, id: number, guard: SQL, values: Partial<SpotValues>) =>
+  db.update(spotPositions).set(values).where(and(ownSpot(userId, id), guard));
 
 /** A spot position takes the terms of the buy that backs it (docs/decisions.md, "Spot positions and the ledger"). */
 export const syncSpotFromBuy = (

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db";
 import { insertTransactions, listLedger, toLedgerTransaction } from "../db/transactions";
 import { NEW_ID, assertCovered, changeLedger } from "../lib/ledger";
-import type { HoldingsResponse, Transaction, TransactionPage } from "../../schema/ledger-api";
+import type { HoldingsResponse, RealizedResponse, Transaction, TransactionPage } from "../../schema/ledger-api";
 import { api, expectError, itRequiresSession, signUp } from "../test/helpers";
 import { addTransaction, txBody } from "../test/ledger-helpers";
 import { created, seedMarketCoin, uniqueCoin } from "../test/portfolio-helpers";
@@ -286,9 +286,9 @@ describe("GET /api/holdings and /api/realized", () => {
       ],
       totals: { proceeds: "300", cost: "100", gain: "200", shortTerm: "0", longTerm: "200" },
     });
-    const lifo = await (await api("/api/realized?method=lifo", { cookie })).json();
+    const lifo = (await (await api("/api/realized?method=lifo", { cookie })).json()) as RealizedResponse;
     expect(lifo.disposals[0]).toMatchObject({ holdingDays: 30, term: "short", gain: "100" });
-    const other = await (await api("/api/realized?year=2023", { cookie })).json();
+    const other = (await (await api("/api/realized?year=2023", { cookie })).json()) as RealizedResponse;
     expect(other.disposals).toEqual([]);
     await expectError(await api("/api/realized?year=20x", { cookie }), 400);
   });
