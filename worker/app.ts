@@ -20,6 +20,8 @@ import { coinRoutes } from "./routes/coins";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
+import { transactionRoutes } from "./routes/transactions";
+import { holdingRoutes } from "./routes/holdings";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -43,6 +45,8 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)
+  .route("/", transactionRoutes)
+  .route("/", holdingRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)
