@@ -22,6 +22,7 @@ import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
 import { transactionRoutes } from "./routes/transactions";
 import { holdingRoutes } from "./routes/holdings";
+import { portfolioHistoryRoutes } from "./routes/portfolio-history";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route("/", positionRoutes)
   .route("/", transactionRoutes)
   .route("/", holdingRoutes)
+  .route("/", portfolioHistoryRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)

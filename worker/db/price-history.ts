@@ -150,3 +150,28 @@ export async function storeBackfill(db: Db, coinId: string, points: readonly Pri
   );
   await runBatch(db, [...inserts, db.update(registry).set({ backfilledAt: now }).where(eq(registry.coinId, coinId))]);
 }
+
+/**
+ * Several coins' points in [from, to], at most the last real point of each `bucketMs` slot per coin, grouped
+ * by coin and oldest first (one statement: the coin list goes as one JSON parameter).
+ */
+export async function readHistories(
+  db: Db,
+  coinIds: readonly string[],
+  from: number,
+  to: number,
+  bucketMs: number,
+): Promise<Map<string, PricePoint[]>> {
+  const series = new Map<string, PricePoint[]>(coinIds.map((id) => [id, []]));
+  if (coinIds.length === 0) return series;
+  const rows = await db.$client
+    .prepare(
+      `SELECT coin_id, max(t) AS t, price FROM price_history
+       WHERE coin_id IN (SELECT value FROM json_each(?1)) AND t >= ?2 AND t <= ?3
+       GROUP BY coin_id, t / CAST(?4 AS INTEGER) ORDER BY coin_id, t`,
+    )
+    .bind(JSON.stringify(coinIds), from, to, bucketMs)
+    .raw<[string, number, number]>();
+  for (const [coinId, t, price] of rows) series.get(coinId)?.push([t, price]);
+  return series;
+}

@@ -10,7 +10,7 @@ import { type ReplayRow, listReplayRows, toLedgerTransaction } from "../db/trans
 type CoinLabel = { symbol: string; name: string; count: number; last: number };
 
 /** Each coin's symbol and name as its latest transaction has them, and how many transactions it has. */
-function labels(rows: readonly ReplayRow[]) {
+export function labels(rows: readonly ReplayRow[]) {
   const byCoin = new Map<string, CoinLabel>();
   for (const row of rows) {
     const at = row.executedAt.getTime();
