@@ -40,7 +40,8 @@ export async function loadPortfolioHistory(
   const staleMs = staleAfter(bucketMs);
   const coinIds = [...names.keys()];
   const prices = await readHistories(db, coinIds, Math.max(0, from - staleMs), to, bucketMs);
-  const grid = historyGrid(Math.max(from, firstAt - bucketMs), to, bucketMs);
+  // The chart starts at the first slot boundary holding the first transaction.
+  const grid = historyGrid(Math.max(from, firstAt), to, bucketMs);
   const { points, held, last } = portfolioHistory({ transactions, prices, grid, staleMs });
   const returns = coinReturns(prices, held, from, to);
   const performer = (r: (typeof returns)[number] | undefined) => (r ? { ...coin(r.coinId), percent: r.percent } : null);

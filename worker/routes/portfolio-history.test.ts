@@ -49,8 +49,8 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
     const h = await history(cookie);
     expect(h).toMatchObject({ source: "snapshot", from: SNAPSHOT_TIME - 7 * DAY_MS, to: SNAPSHOT_TIME, missing: [] });
 
-    // Hourly points from the first buy's hour to the snapshot's time.
-    const first = Date.parse("2024-12-17T00:00:00Z");
+    // Hourly points from the first whole hour after the first buy to the snapshot's time.
+    const first = Date.parse("2024-12-17T00:00:00Z") + HOUR_MS;
     expect(h.points[0]![0]).toBe(first);
     expect(h.points[1]![0]).toBe(first + HOUR_MS);
     expect(h.points.at(-1)![0]).toBe(SNAPSHOT_TIME);
@@ -59,7 +59,7 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
     const eth = 2 * lastPrice("ethereum");
     expect(h.points.at(-1)).toEqual([SNAPSHOT_TIME, (btc + eth).toFixed(2), "60305.00"]);
 
-    // At the BTC buy's hour: 0.5 × the last BTC point at or before it.
+    // An hour after the BTC buy: 0.5 × the last BTC point at or before then.
     const btcTimes = sparklinePointTimes(SNAPSHOT_TIME, 42);
     const btcPrices = snapshot.coins[0]!.sparkline_in_7d.price;
     const at = first;
