@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { COST_BASIS_METHODS } from "../domain/ledger-constants";
 
 // Money is stored as TEXT holding a validated decimal string (≤ 20 digits, ≤ 8 decimals):
 // exact, readable in the database, and never routed through a float (docs/decisions.md).
@@ -28,6 +29,12 @@ export const users = sqliteTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     isAdmin: flag("is_admin", false),
+    /** The cost-basis method holdings and realized gains use unless a request names another (issue 15). */
+    costBasisMethod: text("cost_basis_method", { enum: COST_BASIS_METHODS })
+      .notNull()
+      .default("fifo"),
+    /** Bumped by every ledger write; writes are guarded by the version they read (docs/decisions.md). */
+    ledgerVersion: integer("ledger_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

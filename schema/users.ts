@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { COST_BASIS_METHODS, type CostBasisMethod } from "../domain/ledger-constants";
 import { PASSWORD_HINT, USERNAME_HINT } from "./user-texts";
 
 export { PASSWORD_HINT, USERNAME_HINT };
@@ -34,11 +35,21 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 
-export const profileSchema = z.object({
-  username: usernameSchema,
-  firstName: optionalName,
-  lastName: optionalName,
-});
+/**
+ * The whole profile (username required, as before), or only the ledger's default cost-basis method (issue 15):
+ * `{ costBasisMethod }` alone changes nothing else.
+ */
+export const profileSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    firstName: optionalName,
+    lastName: optionalName,
+    costBasisMethod: z.enum(COST_BASIS_METHODS, { error: "must be fifo, lifo, hifo or average" }).optional(),
+  })
+  .refine((v) => v.username !== undefined || v.costBasisMethod !== undefined, {
+    path: ["username"],
+    message: "Username is required",
+  });
 
 /** A user as the client sees it: never the password hash. */
 export type PublicUser = {
@@ -48,6 +59,8 @@ export type PublicUser = {
   lastName: string | null;
   email: string | null;
   isAdmin: boolean;
+  /** The ledger's default cost-basis method (issue 15). */
+  costBasisMethod: CostBasisMethod;
 };
 
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -17,9 +17,13 @@ import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { statusRoutes } from "./routes/status";
+import { coinRoutes } from "./routes/coins";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
+import { transactionRoutes } from "./routes/transactions";
+import { holdingRoutes } from "./routes/holdings";
+import { portfolioHistoryRoutes } from "./routes/portfolio-history";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -37,12 +41,16 @@ const api = new Hono<AppEnv>()
   // Public market data and the served ads need no session: mounted before loadSession (a cached market
   // answer touches no D1 at all).
   .route("/", marketRoutes)
+  .route("/", coinRoutes)
   .route("/", ecosystemRoutes)
   .route("/", activeAdRoutes)
   .route("/", statusRoutes)
   .use(loadSession)
   .route("/", authRoutes)
   .route("/", positionRoutes)
+  .route("/", transactionRoutes)
+  .route("/", holdingRoutes)
+  .route("/", portfolioHistoryRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
   .route("/", adOrderRoutes)

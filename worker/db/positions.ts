@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, ne } from "drizzle-orm";
 import { leveragedPositions, spotPositions } from "../../schema/tables";
 import type { Db } from "./index";
 
@@ -27,21 +27,28 @@ export function listSpotPositions(db: Db, userId: number): Promise<SpotRow[]> {
   return db.select().from(spotPositions).where(eq(spotPositions.userId, userId)).orderBy(asc(spotPositions.id)).all();
 }
 
-export function createSpotPosition(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
-  return db
-    .insert(spotPositions)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+export async function findSpotPosition(db: Db, userId: number, id: number): Promise<SpotRow | null> {
+  return (await db.select().from(spotPositions).where(ownSpot(userId, id)).get()) ?? null;
 }
 
-export async function updateSpotPosition(db: Db, userId: number, id: number, values: Partial<SpotValues>) {
-  return (await db.update(spotPositions).set(values).where(ownSpot(userId, id)).returning().get()) ?? null;
-}
+export const updateSpotPositionGuarded = (db: Db, userId: number, id: number, guard: SQL, values: Partial<SpotValues>) =>
+  db.update(spotPositions).set(values).where(and(ownSpot(userId, id), guard));
 
-export async function deleteSpotPosition(db: Db, userId: number, id: number): Promise<boolean> {
-  return Boolean(await db.delete(spotPositions).where(ownSpot(userId, id)).returning({ id: spotPositions.id }).get());
-}
+/** A spot position takes the terms of the buy that backs it (docs/decisions.md, "Spot positions and the ledger"). */
+export const syncSpotFromBuy = (
+  db: Db,
+  userId: number,
+  id: number,
+  guard: SQL,
+  buy: { symbol: string; name: string; quantity: string; price: string | null },
+) =>
+  db
+    .update(spotPositions)
+    .set({ symbol: buy.symbol, name: buy.name, amount: buy.quantity, ...(buy.price ? { entryPrice: buy.price } : {}) })
+    .where(and(ownSpot(userId, id), guard));
+
+export const deleteSpotPositionGuarded = (db: Db, userId: number, id: number, guard: SQL) =>
+  db.delete(spotPositions).where(and(ownSpot(userId, id), guard));
 
 export function listLeveragedPositions(db: Db, userId: number): Promise<LeveragedRow[]> {
   return db

@@ -12,6 +12,7 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   lastName: row.lastName,
   email: row.email,
   isAdmin: row.isAdmin,
+  costBasisMethod: row.costBasisMethod,
 });
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
@@ -47,7 +48,7 @@ export async function updateUserPasswordHash(db: Db, id: number, password: strin
 export async function updateProfile(
   db: Db,
   id: number,
-  values: { username: string; firstName: string | null; lastName: string | null },
+  values: Partial<Pick<UserRow, "username" | "firstName" | "lastName" | "costBasisMethod">>,
 ): Promise<UserRow | null> {
   return (await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning().get()) ?? null;
 }

@@ -9,7 +9,12 @@ import {
   seedIcpSnapshot,
   type IcpTokenRow,
 } from "../db/icp";
+import { runBatch } from "../db/batch";
+import { recordPriceStatements } from "../db/price-history";
 import { liveExchange, type SourceToken } from "../upstream/exchange-source";
+
+/** The price history's key of an ICP token (schema/price-history.ts). */
+export const icpHistoryId = (canisterId: string) => `icp:${canisterId}`;
 
 export const ICP_REFRESH_EVERY_MINUTES = 5;
 /** Longer than any refresh takes; a crashed run cannot block the next ones for more than this. */
@@ -69,6 +74,8 @@ export async function refreshIcpTokens(env: Env, now: Date): Promise<IcpRefreshR
     const tokens = await source.listTokens();
     if (tokens.length === 0) throw new Error(`${source.name} listed no usable tokens`);
     await replaceIcpTokens(db, toRows(tokens, now), "icpswap", now);
+    const prices = tokens.map((t) => ({ id: icpHistoryId(t.canister_id), price: t.price === null ? null : Number(t.price) }));
+    await runBatch(db, recordPriceStatements(prices, now));
     return { status: "refreshed", tokens: tokens.length };
   } catch (err) {
     await recordIcpRefreshFailure(db, err instanceof Error ? err.message : String(err), now);

@@ -6,6 +6,7 @@ import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
 import { runMarketJobs } from "./market";
 import { pruneNewsViewKeys } from "./news-views-cleanup";
 import { runPositionJobs } from "./positions";
+import { rollUpHistory } from "./price-history";
 import { isStatsRollUpDue, rollUpStats } from "./stats";
 
 type Job = { name: string; due: (now: Date) => boolean; run: (env: Env, now: Date) => Promise<unknown> };
@@ -26,6 +27,7 @@ const JOBS: Job[] = [
   { name: "sessions-cleanup", due: hourly, run: (env, now) => deleteExpiredSessions(getDb(env.DB), now) },
   { name: "news-views-cleanup", due: hourly, run: pruneNewsViewKeys },
   { name: "stats-roll-up", due: isStatsRollUpDue, run: rollUpStats },
+  { name: "price-history-roll-up", due: hourly, run: rollUpHistory },
   { name: "ad-expiry", due: everyMinute, run: expireAds },
   { name: "ad-payments", due: isPaymentRecheckDue, run: recheckAdPayments },
 ];

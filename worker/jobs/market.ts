@@ -3,6 +3,8 @@ import { ECOSYSTEMS, findEcosystem } from "../../domain/ecosystems";
 import type { Env } from "../env";
 import { type Db, getDb } from "../db";
 import { replaceEcosystemTokens, replaceTopCoins } from "../db/market-coins";
+import { recordPriceStatements, recordSparklineStatements } from "../db/price-history";
+import { runBatch } from "../db/batch";
 import {
   type DataState,
   type MarketMeta,
@@ -22,6 +24,8 @@ export const TOP_PAGES = 4;
 const PER_PAGE = 250;
 /** Ecosystem lists refreshed per cron run: with the top list's 4 calls, 6 of the default 20 calls a minute. */
 export const ECOSYSTEMS_PER_RUN = 2;
+/** Calls each minute that visitor-driven calls (search, history backfill) leave to the cron's refreshes. */
+export const CRON_CALLS_PER_MINUTE = TOP_PAGES + ECOSYSTEMS_PER_RUN;
 /** By default an ecosystem list is refreshed at most every 10 minutes; 31 lists at 2 a minute take ~16. */
 const ECOSYSTEM_MAX_AGE_SECONDS = 600;
 /** Longer than parallel calls with 8 s timeouts plus the write; a dead refresh frees the lock after this. */
@@ -105,6 +109,22 @@ async function refresh(
   }
 }
 
+/**
+ * Records a refresh's prices in the price history (a batch of its own after the list's): the current
+ * prices at most every 5 minutes, and the 7-day sparkline of a coin seen for the first time. A failure
+ * here is logged and leaves the stored list as it is.
+ */
+async function recordHistory(db: Db, coins: readonly CoinData[], now: Date): Promise<void> {
+  try {
+    await runBatch(db, [
+      ...recordSparklineStatements(coins.map((c) => ({ id: c.id, sparkline: c.sparkline, endsAt: now }))),
+      ...recordPriceStatements(coins.map((c) => ({ id: c.id, price: c.currentPrice })), now),
+    ]);
+  } catch (err) {
+    console.error("recording the price history failed", err);
+  }
+}
+
 /** The top 1000 in 4 parallel calls, written as one batch. */
 export function refreshTopCoins(env: Env, now: Date): Promise<RefreshOutcome> {
   return refresh(
@@ -116,7 +136,11 @@ export function refreshTopCoins(env: Env, now: Date): Promise<RefreshOutcome> {
       const pages = Array.from({ length: TOP_PAGES }, (_, i) => source.markets({ page: i + 1, perPage: PER_PAGE }));
       return (await Promise.all(pages)).flatMap(usableRows);
     },
-    (db, coins, state) => replaceTopCoins(db, coins, state),
+    async (db, coins, state) => {
+      const statements = await replaceTopCoins(db, coins, state);
+      await recordHistory(db, coins, state.updatedAt);
+      return statements;
+    },
   );
 }
 
@@ -130,7 +154,11 @@ export function refreshEcosystem(env: Env, ecosystemId: string, now: Date): Prom
     ecosystemKey(ecosystem.id),
     1,
     async (source) => usableRows(await source.markets({ page: 1, perPage: PER_PAGE, category: ecosystem.categoryId })),
-    (db, coins, state) => replaceEcosystemTokens(db, ecosystem.id, coins, state),
+    async (db, coins, state) => {
+      const statements = await replaceEcosystemTokens(db, ecosystem.id, coins, state);
+      await recordHistory(db, coins, state.updatedAt);
+      return statements;
+    },
   );
 }
 

@@ -2,13 +2,13 @@ import { rankCoinMatches } from "../../domain/list-filters";
 import { SEARCH_RESULTS_MAX, type SearchCoin } from "../../schema/market-api";
 import type { Env } from "../env";
 import type { Db } from "../db";
-import { ECOSYSTEMS_PER_RUN, TOP_PAGES } from "../jobs/market";
+import { CRON_CALLS_PER_MINUTE } from "../jobs/market";
 import { coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "../upstream/coingecko-budget";
 import { UpstreamError } from "../upstream/upstream-error";
 
 /** Searches leave this many calls of each minute to the cron's refreshes, so visitors cannot starve them. */
-const CRON_RESERVE = TOP_PAGES + ECOSYSTEMS_PER_RUN;
+const CRON_RESERVE = CRON_CALLS_PER_MINUTE;
 
 /**
  * A coin outside the cached market, from CoinGecko's /search (one call) and its prices from /simple/price

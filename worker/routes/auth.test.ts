@@ -21,6 +21,7 @@ describe("POST /api/register", () => {
       lastName: null,
       email: `${username}@example.com`,
       isAdmin: false,
+      costBasisMethod: "fifo",
     });
     const cookieHeader = res.headers.get("Set-Cookie")!;
     expect(cookieHeader).toMatch(/HttpOnly/);

@@ -92,10 +92,14 @@ export const authRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = getDb(c.env.DB);
     const me = sessionUser(c);
-    if (await isUsernameTaken(db, input.username, me.id)) {
+    const { username, firstName, lastName, costBasisMethod } = input;
+    if (username !== undefined && (await isUsernameTaken(db, username, me.id))) {
       throw conflict("Username is already taken", [{ path: "username", message: "Username is already taken" }]);
     }
-    const updated = await updateProfile(db, me.id, input);
+    const updated = await updateProfile(db, me.id, {
+      ...(username === undefined ? {} : { username, firstName, lastName }),
+      ...(costBasisMethod === undefined ? {} : { costBasisMethod }),
+    });
     if (!updated) throw unauthorized();
     return c.json(toPublicUser(updated));
   });

@@ -12,18 +12,16 @@ import { getDb } from "../db";
 import {
   countPositions,
   createLeveragedPosition,
-  createSpotPosition,
   deleteLeveragedPosition,
-  deleteSpotPosition,
   findLeveragedPosition,
   listLeveragedPositions,
   listSpotPositions,
   updateOpenLeveragedPosition,
-  updateSpotPosition,
 } from "../db/positions";
 import { conflict, notFound } from "../lib/errors";
 import { quoted, toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
 import { repricePositions } from "../lib/reprice";
+import { createSpotWithBuy, deleteSpotWithBuy, updateSpotWithBuy } from "../lib/spot-ledger";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
@@ -47,7 +45,7 @@ export const positionRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     if ((await countPositions(db, userId)).spot >= MAX_POSITIONS) throw tooMany("spot");
-    const row = await createSpotPosition(db, userId, c.req.valid("json"));
+    const row = await createSpotWithBuy(db, userId, c.req.valid("json"));
     const [view] = await quoted(db, [row], toSpotPosition);
     return c.json(view, 201);
   })
@@ -58,14 +56,14 @@ export const positionRoutes = new Hono<AppEnv>()
     validate("json", spotPositionPatch),
     async (c) => {
       const db = getDb(c.env.DB);
-      const row = await updateSpotPosition(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+      const row = await updateSpotWithBuy(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       if (!row) throw notFound(POSITION_NOT_FOUND);
       const [view] = await quoted(db, [row], toSpotPosition);
       return c.json(view);
     },
   )
   .delete("/spot-positions/:id", requireUser, validate("param", idParam), async (c) => {
-    const deleted = await deleteSpotPosition(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
+    const deleted = await deleteSpotWithBuy(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
     if (!deleted) throw notFound(POSITION_NOT_FOUND);
     return c.json({ ok: true });
   })

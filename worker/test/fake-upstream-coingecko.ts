@@ -14,6 +14,8 @@ const MARKET_PAGES: Record<string, () => { body: string }> = {
 const CATEGORY = recording("coingecko-coins-markets-usd-category-artificial-intelligence-2025-04-24.json");
 const SEARCH_BITCOIN = recording("coingecko-search-query-bitcoin-2026-08-22.json");
 const SEARCH_MSTR = recording("coingecko-search-query-mstr.json");
+// The one real market-chart recording (fixtures/README.md): bitcoin, 2 points of 2024-01-01.
+const MARKET_CHART = recording("coingecko-market-chart-bitcoin-usd-2024-01-01.json");
 
 export const COINGECKO_ROUTES: FakeRoute[] = [
   {
@@ -30,5 +32,6 @@ export const COINGECKO_ROUTES: FakeRoute[] = [
     path: /^\/search$/,
     reply: (url) => (/mstr/i.test(url.searchParams.get("query") ?? "") ? SEARCH_MSTR() : SEARCH_BITCOIN()),
   },
+  { method: "GET", path: /^\/coins\/[^/]+\/market_chart$/, reply: MARKET_CHART },
   { method: "GET", path: /^\/simple\/price$/, reply: recording("coingecko-simple-price-bitcoin-usd-2021-05-15.json") },
 ];

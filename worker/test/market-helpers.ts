@@ -19,7 +19,7 @@ export const onlineEnv = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok", v
 /** Every market table emptied: the next read seeds from the snapshot again. */
 export async function resetMarketTables() {
   await env.DB.batch(
-    ["market_coins", "ecosystem_tokens", "market_meta", "upstream_budget"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    ["market_coins", "ecosystem_tokens", "market_meta", "upstream_budget", "price_history", "price_history_coins"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   );
 }
 

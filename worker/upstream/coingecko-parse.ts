@@ -117,3 +117,21 @@ export function parseSimplePrices(body: unknown): Map<string, number> {
   }
   return prices;
 }
+
+/**
+ * /coins/{id}/market_chart: `{ prices: [[unixMs, price], ...], market_caps, total_volumes }`. Only prices are
+ * kept; a pair that is not two finite numbers (a time after 2009, a price not negative) is left out.
+ */
+export function parseMarketChart(body: unknown): Array<[number, number]> {
+  const prices = (body as { prices?: unknown } | null)?.prices;
+  if (!Array.isArray(prices)) throw new UpstreamError("invalid", "market_chart: expected { prices: [] }");
+  const points: Array<[number, number]> = [];
+  for (const pair of prices) {
+    if (!Array.isArray(pair) || pair.length < 2) continue;
+    const [t, price] = pair as unknown[];
+    if (typeof t !== "number" || typeof price !== "number" || !Number.isFinite(price) || price < 0) continue;
+    if (!Number.isInteger(Math.round(t)) || t < Date.UTC(2009, 0, 1)) continue;
+    points.push([Math.round(t), price]);
+  }
+  return points;
+}

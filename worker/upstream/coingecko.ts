@@ -1,5 +1,13 @@
 import type { Env } from "../env";
-import { type CoinData, type Parsed, type SearchHit, parseMarkets, parseSearch, parseSimplePrices } from "./coingecko-parse";
+import {
+  type CoinData,
+  type Parsed,
+  type SearchHit,
+  parseMarketChart,
+  parseMarkets,
+  parseSearch,
+  parseSimplePrices,
+} from "./coingecko-parse";
 import { UpstreamError, parseRetryAfter } from "./upstream-error";
 
 export type CoinGeckoPlan = "offline" | "free" | "demo" | "pro";
@@ -58,6 +66,8 @@ export interface MarketSource {
   markets(query: { page: number; perPage: number; category?: string }): Promise<Parsed<CoinData>>;
   search(text: string): Promise<SearchHit[]>;
   simplePrices(ids: readonly string[]): Promise<Map<string, number>>;
+  /** /coins/{id}/market_chart in USD: 5-minute points for 1 day, hourly up to 90, daily beyond (CoinGecko's rule). */
+  marketChart(id: string, days: number | "max"): Promise<Array<[number, number]>>;
 }
 
 export function createCoinGecko(config: CoinGeckoConfig): MarketSource {
@@ -80,6 +90,10 @@ export function createCoinGecko(config: CoinGeckoConfig): MarketSource {
     },
     async simplePrices(ids) {
       return parseSimplePrices(await get("/simple/price", { ids: ids.join(","), vs_currencies: "usd" }));
+    },
+    async marketChart(id, days) {
+      const path = `/coins/${encodeURIComponent(id)}/market_chart`;
+      return parseMarketChart(await get(path, { vs_currency: "usd", days: String(days) }));
     },
   };
 }

@@ -39,7 +39,7 @@ function TopCoinsTicker() {
     () => visibleTickerItems(data ?? []).slice(0, wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow),
     [data, wide],
   );
-  return <Ticker items={items} label="Top coins by market cap" className={STRIP} />;
+  return <Ticker linkCoins items={items} label="Top coins by market cap" className={STRIP} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { CSSProperties } from "react";
 import { formatPercent, formatTickerPrice } from "../../../domain/format";
 import { isHiddenFromTicker } from "../../../domain/list-filters";
@@ -39,7 +40,7 @@ export const changeClass = (change: number | null | undefined) =>
       ? "text-emerald-400"
       : "text-rose-400";
 
-function Item({ item, copy }: { item: TickerItem; copy: boolean }) {
+function Item({ item, copy, linkCoins }: { item: TickerItem; copy: boolean; linkCoins: boolean }) {
   if (isMessage(item)) {
     const text = <span className="text-amber-200">{item.message}</span>;
     return item.href ? (
@@ -50,19 +51,25 @@ function Item({ item, copy }: { item: TickerItem; copy: boolean }) {
       text
     );
   }
-  return (
+  const price = (
     <span className="whitespace-nowrap text-slate-300 tabular-nums">
       <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span> {formatTickerPrice(item.current_price)}{" "}
       <span className={changeClass(item.price_change_percentage_24h)}>{formatPercent(item.price_change_percentage_24h)}</span>
     </span>
   );
+  if (!linkCoins) return price;
+  return (
+    <Link to="/coins/$id" params={{ id: item.id }} tabIndex={copy ? -1 : undefined} className="hover:underline">
+      {price}
+    </Link>
+  );
 }
 
-function Run({ items, copy }: { items: readonly TickerItem[]; copy: boolean }) {
+function Run({ items, copy, linkCoins }: { items: readonly TickerItem[]; copy: boolean; linkCoins: boolean }) {
   return (
     <div className={`flex shrink-0 items-center gap-8 pr-8 ${copy ? "motion-reduce:hidden" : ""}`} aria-hidden={copy || undefined}>
       {items.map((item) => (
-        <Item key={item.id} item={item} copy={copy} />
+        <Item key={item.id} item={item} copy={copy} linkCoins={linkCoins} />
       ))}
     </div>
   );
@@ -79,11 +86,14 @@ export function Ticker({
   label,
   title,
   className = "",
+  linkCoins = false,
 }: {
   items: readonly TickerItem[];
   label: string;
   title?: string;
   className?: string;
+  /** The coins are CoinGecko coins: each opens its coin page. */
+  linkCoins?: boolean;
 }) {
   const style = { "--ticker-duration": `${Math.max(20, items.length * SECONDS_PER_ITEM)}s` } as CSSProperties;
   return (
@@ -100,8 +110,8 @@ export function Ticker({
             style={style}
             data-testid="ticker-track"
           >
-            <Run items={items} copy={false} />
-            <Run items={items} copy />
+            <Run items={items} copy={false} linkCoins={linkCoins} />
+            <Run items={items} copy linkCoins={linkCoins} />
           </div>
         ) : null}
       </div>

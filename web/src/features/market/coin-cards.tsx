@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
-import { AddButton, Change, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import type { CoinListProps } from "./coin-table";
 import { SortButton } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
@@ -45,7 +45,9 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
         <CoinLogo coin={coin} size={32} />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <span className="truncate font-semibold text-white">{coin.name}</span>
+            <CoinLink coinId={coin.id} className="truncate font-semibold text-white">
+              {coin.name}
+            </CoinLink>
             <span className="shrink-0 text-xs text-slate-400">{symbol}</span>
             {promotion?.sponsored ? <SponsoredBadge /> : null}
           </div>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { formatPercent } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { changeClass } from "../../components/ticker";
@@ -79,6 +79,15 @@ export function Sparkline({
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** A coin's name as the way to its page (/coins/{id}). */
+export function CoinLink({ coinId, className = "", children }: { coinId: string; className?: string; children: ReactNode }) {
+  return (
+    <Link to="/coins/$id" params={{ id: coinId }} className={`hover:underline ${className}`}>
+      {children}
+    </Link>
   );
 }
 

@@ -3,7 +3,7 @@ import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
-import { AddButton, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
 
@@ -91,7 +91,9 @@ function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
       <CoinLogo coin={coin} />
       <div className="min-w-0">
         <div className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-medium text-white">{coin.name}</span>
+          <CoinLink coinId={coin.id} className="truncate font-medium text-white">
+            {coin.name}
+          </CoinLink>
           <span className="shrink-0 text-xs text-slate-400">{coin.symbol.toUpperCase()}</span>
           {sponsored ? <SponsoredBadge /> : null}
         </div>

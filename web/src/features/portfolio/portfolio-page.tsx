@@ -22,6 +22,7 @@ import {
 import { AddSpotPositionDialog, EditSpotPositionDialog } from "./spot-position-dialogs";
 import { SpotPositions } from "./spot-positions";
 import { SummaryCards } from "./summary-cards";
+import { PortfolioCharts } from "./portfolio-charts";
 
 /** SPEC §9: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
 export const AUTO_REFRESH_MS = 300_000;
@@ -129,6 +130,7 @@ export function PortfolioPage() {
       ) : (
         <div className="space-y-6">
           <SummaryCards spot={spot.data ?? []} leveraged={leveraged.data ?? []} />
+          <PortfolioCharts ledgerVersion={spot.dataUpdatedAt} />
           <Section
             title="Portfolio Holdings"
             action={

@@ -22,10 +22,15 @@ const CONDITIONS = [
   { value: "below", label: "Price falls below" },
 ] as const;
 
-function NewAlertForm() {
-  const [coin, setCoin] = useState<SearchCoin | null>(null);
+/** The price alert form; the coin page opens it with its coin and price filled in. */
+export function NewAlertForm({
+  initialCoin = null,
+  initialTarget = "",
+  onCreated,
+}: { initialCoin?: SearchCoin | null; initialTarget?: string; onCreated?: () => void } = {}) {
+  const [coin, setCoin] = useState<SearchCoin | null>(initialCoin);
   const [alertType, setAlertType] = useState<AlertType>("above");
-  const [target, setTarget] = useState("");
+  const [target, setTarget] = useState(initialTarget);
   const [error, setError] = useState<string | undefined>();
   const add = useAddPriceAlert();
 
@@ -45,6 +50,7 @@ function NewAlertForm() {
           );
           setCoin(null);
           setTarget("");
+          onCreated?.();
         },
         onError: (e) => reportError(e, "Error", "Failed to create price alert"),
       },

@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+
+const browser = useBrowser();
+
+const items = (page: Page, viewport: ViewportName) => page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
+const sourceLabel = (page: Page) => page.getByTestId("chart-source");
+const rangeButton = (page: Page, name: string) => page.getByRole("group", { name: "Chart range" }).getByRole("button", { name, exact: true });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (viewport) => {
+  it("opens from the market list; the chart switches ranges and says its source and span", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/");
+    await items(page, viewport).nth(1).getByRole("link", { name: "Ethereum", exact: true }).click();
+    await page.waitForURL("**/coins/ethereum");
+    await page.getByRole("heading", { name: /Ethereum/ }).first().waitFor();
+    await page.getByText("Rank #2").waitFor();
+    expect(await page.getByTestId("coin-price").textContent()).toBe("$3,705.32");
+    await page.getByRole("link", { name: "Ethereum", exact: true }).first().waitFor(); // the ecosystem link
+
+    // 7d by default: the snapshot's week, drawn, labelled with its source and real span.
+    await page.getByTestId("time-chart").locator("canvas").first().waitFor();
+    await expect.poll(() => sourceLabel(page).textContent()).toBe(
+      "Source: offline snapshot of 19 Dec 2024 · 12 Dec 2024 – 19 Dec 2024",
+    );
+    expect(await rangeButton(page, "7d").getAttribute("aria-pressed")).toBe("true");
+
+    // The crosshair tooltip shows a date and a price.
+    const box = (await page.getByTestId("time-chart").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    const tooltip = page.getByTestId("chart-tooltip");
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toMatch(/Dec 1\d, 2024, .+ UTC.*ETH: \$[\d,]+\.\d\d/);
+    await screenshot(page, `coin-page-${viewport}`);
+
+    // 24h: the last day of the recording, with times.
+    await rangeButton(page, "24h").click();
+    await expect.poll(() => sourceLabel(page).textContent()).toMatch(/^Source: offline snapshot of 19 Dec 2024 · 18 Dec 2024 \d\d:\d\d – 19 Dec 2024 10:45 UTC$/);
+    expect(await rangeButton(page, "24h").getAttribute("aria-pressed")).toBe("true");
+    await page.getByTestId("time-chart").waitFor();
+  });
+
+  it("an unknown coin says so", async () => {
+    const page = await browser.page(viewport);
+    await page.goto("/coins/no-such-coin-zz");
+    await page.getByRole("heading", { name: "Coin Not Found" }).waitFor();
+  });
+
+  it("a signed-in user sets an alert from the prefilled form and sees their holding", async () => {
+    const page = await browser.page(viewport);
+    await registerThroughUi(page, uniqueName("coin"));
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await page.goto("/coins/bitcoin");
+    await page.getByRole("button", { name: "+ Add to Portfolio" }).click();
+    await page.getByLabel("Amount (BTC)").fill("0.5");
+    await page.getByRole("dialog").getByRole("button", { name: "Add to Portfolio" }).click();
+    await page.getByTestId("coin-holding").getByText("0.5 BTC").waitFor();
+    await page.getByRole("button", { name: "Set Alert" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Bitcoin").first().waitFor();
+    expect(await dialog.getByLabel("Target Price (USD)").inputValue()).toMatch(/^102496\.\d{1,8}$/);
+    await dialog.getByLabel("Target Price (USD)").fill("150000");
+    await dialog.getByRole("button", { name: "Create Alert" }).click();
+    await page.getByText("Price Alert Created").waitFor();
+    await screenshot(page, `coin-page-signed-in-${viewport}`);
+  });
+});

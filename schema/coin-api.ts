@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { HISTORY_RANGES, type PricePoint } from "../domain/price-history";
+import type { MarketSource } from "../domain/format";
+import { COIN_ID, type MarketCoin } from "./market-api";
+
+/** Shapes of GET /api/coins/:id and its history, shared by worker and web. */
+
+export const coinParam = z.object({
+  id: z.string().max(120, "id is too long").regex(COIN_ID, "id must be a coin id such as bitcoin"),
+});
+
+export const historyQuery = z.object({
+  range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default("7d"),
+});
+
+/** A coin of the market lists with what its page shows besides (SPEC §3 Market coin plus these). */
+export type CoinDetail = MarketCoin & {
+  ecosystem_name: string | null;
+  links: { coingecko: string };
+  source: MarketSource;
+  updated_at: string;
+};
+
+/**
+ * A coin's recorded prices in a range: `[unixMs, usd]` oldest first, never interpolated; `from`/`to` are
+ * the range's window (unix ms), which ends at the data's time (the snapshot's, offline).
+ */
+export type CoinHistory = { points: PricePoint[]; source: MarketSource; from: number; to: number };

@@ -1,0 +1,161 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
+import { marketPriceToDecimal } from "../../../../domain/trading";
+import type { CoinDetail } from "../../../../schema/coin-api";
+import { Button, buttonClass } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { Card, Page } from "../../components/page";
+import { ApiError } from "../../lib/api";
+import { notifyError } from "../../lib/toast";
+import { useAuth } from "../auth/queries";
+import { Change, CoinLogo } from "../market/coin-parts";
+import { AddToPortfolio } from "../portfolio/add-to-portfolio";
+import { NewAlertForm } from "../portfolio/price-alerts-panel";
+import { CoinChart } from "./coin-chart";
+import { CoinHolding } from "./coin-holding";
+import { coinQueryOptions } from "./queries";
+
+/** /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. */
+export function CoinPage({ id }: { id: string }) {
+  const query = useQuery(coinQueryOptions(id));
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return <CoinMessage title="Coin Not Found" text="No coin with this id is in the market data." />;
+  }
+  if (query.isPending) return <CoinSkeleton />;
+  if (query.isError || !query.data) {
+    return <CoinMessage title="Something went wrong" text="The coin could not be loaded. Please try again in a moment." />;
+  }
+  const coin = query.data;
+  return (
+    <Page className="space-y-6">
+      <CoinHeader coin={coin} />
+      <CoinStats coin={coin} />
+      <CoinChart coin={coin} />
+      <CoinHolding coin={coin} />
+    </Page>
+  );
+}
+
+function CoinHeader({ coin }: { coin: CoinDetail }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex items-center gap-4">
+        <CoinLogo coin={coin} size={48} />
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <span className="truncate">{coin.name}</span>
+            <span className="text-base font-medium uppercase text-slate-400">{coin.symbol}</span>
+            <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-300">
+              Rank #{coin.market_cap_rank ?? MISSING}
+            </span>
+          </h1>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm">
+            <span className="text-2xl font-semibold tabular-nums text-white" data-testid="coin-price">
+              {formatUsdPrice(coin.current_price)}
+            </span>
+            <span>
+              24h <Change value={coin.price_change_percentage_24h} />
+            </span>
+            <span>
+              7d <Change value={coin.price_change_percentage_7d_in_currency} />
+            </span>
+          </p>
+        </div>
+      </div>
+      <CoinActions coin={coin} />
+    </div>
+  );
+}
+
+function CoinActions({ coin }: { coin: CoinDetail }) {
+  const { status } = useAuth();
+  const [adding, setAdding] = useState(false);
+  const [alerting, setAlerting] = useState(false);
+  const setAlert = () => {
+    if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
+    setAlerting(true);
+  };
+  const target = marketPriceToDecimal(coin.current_price) ?? "";
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => setAdding(true)}>+ Add to Portfolio</Button>
+      <Button variant="secondary" onClick={setAlert}>
+        Set Alert
+      </Button>
+      <AddToPortfolio coin={adding ? coin : null} onClose={() => setAdding(false)} />
+      <Dialog open={alerting} onClose={() => setAlerting(false)} title={`Set a price alert for ${coin.name}`}>
+        <NewAlertForm initialCoin={coin} initialTarget={target} onCreated={() => setAlerting(false)} />
+      </Dialog>
+    </div>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 truncate text-base font-semibold tabular-nums text-white">{children}</dd>
+    </div>
+  );
+}
+
+function CoinStats({ coin }: { coin: CoinDetail }) {
+  const symbol = coin.symbol.toUpperCase();
+  return (
+    <Card>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        <Stat label="Market Cap">{formatCompact(coin.market_cap, { money: true })}</Stat>
+        <Stat label="Volume (24h)">{formatCompact(coin.total_volume, { money: true })}</Stat>
+        <Stat label="Circulating Supply">
+          {coin.circulating_supply === null ? MISSING : `${formatCompact(coin.circulating_supply)} ${symbol}`}
+        </Stat>
+        <Stat label="Ecosystem">
+          {coin.ecosystem ? (
+            <Link to="/ecosystem/$ecosystemId" params={{ ecosystemId: coin.ecosystem }} className="text-sky-400 hover:underline">
+              {coin.ecosystem_name ?? coin.ecosystem}
+            </Link>
+          ) : (
+            MISSING
+          )}
+        </Stat>
+        <Stat label="More">
+          <a href={coin.links.coingecko} target="_blank" rel="noopener noreferrer" className="text-sky-400 hover:underline">
+            CoinGecko
+          </a>
+        </Stat>
+      </dl>
+    </Card>
+  );
+}
+
+function CoinSkeleton() {
+  return (
+    <Page className="space-y-6" >
+      <div className="flex items-center gap-4" role="status" aria-label="Loading coin...">
+        <span className="size-12 animate-pulse rounded-full bg-slate-800" />
+        <div className="space-y-2">
+          <div className="h-7 w-48 animate-pulse rounded bg-slate-800" />
+          <div className="h-6 w-64 animate-pulse rounded bg-slate-800" />
+        </div>
+      </div>
+      <div className="h-24 animate-pulse rounded-2xl bg-slate-900/70" />
+      <div className="h-96 animate-pulse rounded-2xl bg-slate-900/70" />
+    </Page>
+  );
+}
+
+function CoinMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <Page>
+      <Card className="mx-auto max-w-lg py-12 text-center">
+        <h1 className="text-xl font-semibold text-white">{title}</h1>
+        <p className="mt-2 text-sm text-slate-400">{text}</p>
+        <Link to="/" className={`${buttonClass("primary")} mt-6`}>
+          Back to Market
+        </Link>
+      </Card>
+    </Page>
+  );
+}

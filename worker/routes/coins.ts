@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { findEcosystem } from "../../domain/ecosystems";
+import { chartPoints, rangeWindow } from "../../domain/price-history";
+import { type CoinDetail, type CoinHistory, coinParam, historyQuery } from "../../schema/coin-api";
+import type { AppEnv } from "../env";
+import { findCoin } from "../db/coins";
+import { ensureHistorySeeded, hasHistory, readHistory } from "../db/price-history";
+import { notFound } from "../lib/errors";
+import { backfillHistory } from "../lib/history-backfill";
+import { loadTopMarket, toMarketCoin } from "../lib/market-data";
+import { validate } from "../lib/validate";
+import { publicCache } from "../middleware/public-cache";
+
+/** Like the market lists: prices refresh every minute, answers are at most 30 s behind. */
+const MAX_AGE = 30;
+
+export const coinRoutes = new Hono<AppEnv>()
+  .get("/coins/:id", publicCache({ maxAge: MAX_AGE }), validate("param", coinParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const { db, state } = await loadTopMarket(c);
+    const row = await findCoin(db, id);
+    if (!row) throw notFound("Unknown coin");
+    const coin = toMarketCoin(row);
+    const detail: CoinDetail = {
+      ...coin,
+      ecosystem_name: coin.ecosystem ? (findEcosystem(coin.ecosystem)?.name ?? null) : null,
+      links: { coingecko: `https://www.coingecko.com/en/coins/${encodeURIComponent(coin.id)}` },
+      source: state.source,
+      updated_at: row.updatedAt.toISOString(),
+    };
+    return c.json(detail);
+  })
+  .get(
+    "/coins/:id/history",
+    publicCache({ maxAge: MAX_AGE, params: ["range"] }),
+    validate("param", coinParam),
+    validate("query", historyQuery),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { range } = c.req.valid("query");
+      const { db, state } = await loadTopMarket(c);
+      if (!(await findCoin(db, id)) && !(await hasHistory(db, id))) throw notFound("Unknown coin");
+      const now = new Date();
+      if (state.source === "snapshot") await ensureHistorySeeded(db);
+      await backfillHistory(c.env, db, id, now);
+      // Offline the data's time is the snapshot's: its ranges end there, not today.
+      const { from, to } = rangeWindow(range, state.source === "snapshot" ? state.updatedAt.getTime() : now.getTime());
+      const points = chartPoints(await readHistory(db, id, from, to), range);
+      const history: CoinHistory = { points, source: state.source, from, to };
+      return c.json(history);
+    },
+  );

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { methodQuery, realizedQuery } from "../../schema/ledger-api";
+import type { AppEnv } from "../env";
+import { getDb } from "../db";
+import { loadHoldings, loadRealized } from "../lib/holdings";
+import { validate } from "../lib/validate";
+import { requireUser, sessionUser } from "../middleware/session";
+
+/** Holdings and realized gains by the asked cost-basis method, else the user's default (PUT /api/profile). */
+export const holdingRoutes = new Hono<AppEnv>()
+  .get("/holdings", requireUser, validate("query", methodQuery), async (c) => {
+    const user = sessionUser(c);
+    return c.json(await loadHoldings(getDb(c.env.DB), user.id, c.req.valid("query").method ?? user.costBasisMethod));
+  })
+  .get("/realized", requireUser, validate("query", realizedQuery), async (c) => {
+    const user = sessionUser(c);
+    const { method, year } = c.req.valid("query");
+    return c.json(await loadRealized(getDb(c.env.DB), user.id, method ?? user.costBasisMethod, year ?? null));
+  });

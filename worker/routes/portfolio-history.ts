@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { historyQuery } from "../../schema/coin-api";
+import type { AppEnv } from "../env";
+import { loadPortfolioHistory } from "../lib/portfolio-history";
+import { loadTopMarket } from "../lib/market-data";
+import { validate } from "../lib/validate";
+import { requireUser, sessionUser } from "../middleware/session";
+
+/** The value of the signed-in user's holdings over a range (docs/decisions.md, "Portfolio history"). */
+export const portfolioHistoryRoutes = new Hono<AppEnv>().get(
+  "/portfolio/history",
+  requireUser,
+  validate("query", historyQuery),
+  async (c) => {
+    const { db, state } = await loadTopMarket(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await loadPortfolioHistory(db, sessionUser(c).id, c.req.valid("query").range, state, new Date()));
+  },
+);
