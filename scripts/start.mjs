@@ -1,13 +1,16 @@
 // `npm start`: build the SPA, migrate and seed the local D1, then serve everything with wrangler dev.
 // Arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:free`.
 import { spawn } from "node:child_process";
-import { bin, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run } from "./lib.mjs";
+import { bin, devVarsPaymentVerifier, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run } from "./lib.mjs";
+import { seedTestPaymentSources } from "./test-payment-sources.mjs";
 
 const port = process.env.PORT ?? "8787";
 
 ensureDevVars();
 if (process.env.SKIP_BUILD !== "1") await run(bin("vite"), ["build", "--logLevel", "warn"]);
 await migrateLocal();
+// Test mode: receiving keys exist from the first start, so the whole ad flow works without operator commands.
+if (devVarsPaymentVerifier() === "test-ledger") await seedTestPaymentSources();
 
 const wrangler = spawn(
   bin("wrangler"),

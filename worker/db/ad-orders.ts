@@ -14,6 +14,7 @@ export const toAdOrder = (row: AdOrderRow): AdOrder => ({
   paymentAddress: row.paymentAddress,
   paymentAmount: row.paymentAmount,
   paymentCurrency: row.paymentCurrency as PaymentCurrency,
+  paymentMatch: row.paymentMatch,
   costUsd: row.costUsd,
   senderAddress: row.senderAddress,
   transactionHash: row.transactionHash,
