@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { TEST_PAYMENT_SOURCES } from "../scripts/test-payment-sources.mjs";
 import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
@@ -26,8 +27,6 @@ const script = (name: string, ...args: string[]) => run(process.execPath, [join(
 
 const grantAdmin = (username: string) => script("admin.mjs", "grant", username);
 
-const ETH_PAYMENT_ADDRESS = "0x4bbeeb066ed09b7aed07bf39eee0460dfa261520";
-
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const orderIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 const randomEthAddress = () => `0x${[...Array(40)].map(() => Math.floor(Math.random() * 16).toString(16)).join("")}`;
@@ -39,7 +38,8 @@ async function signUp(page: Page, prefix: string) {
   return username;
 }
 
-// Each run pays in a currency of its own with no address configured yet (the database is shared by both runs).
+// Each run pays in a currency of its own whose test-mode source (added on the first start) it disables first,
+// so that nothing is configured for it (the database is shared by both runs).
 const UNCONFIGURED = {
   desktop: { currency: "CKB", address: "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0487l62x4sgm5ep848ya6x4snnxf0dgqqdhx4wp" },
   mobile: { currency: "ICP", address: "082ecf2e3f647ac600f43f38a68342fba5b8e68b085f02592b77f39808a8d2b5" },
@@ -47,7 +47,6 @@ const UNCONFIGURED = {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (viewport) => {
   it("orders a banner, pays it (simulated), gets it approved by an admin, and sees it live", { timeout: 240_000 }, async () => {
-    await script("payments-address.mjs", "add", "ETH", ETH_PAYMENT_ADDRESS, "E2E wallet");
     const page = await browser.page(viewport);
     await signUp(page, "adv");
 
@@ -79,7 +78,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
 
     await page.getByRole("heading", { name: `Ad Order #${orderId}` }).waitFor();
     await page.getByText("Awaiting payment", { exact: true }).waitFor();
-    await page.getByText(ETH_PAYMENT_ADDRESS, { exact: true }).waitFor();
+    // A fresh start in test mode has receiving keys already: the order has its own derived deposit address.
+    const { paymentAddress } = await page.evaluate(async (id) => (await fetch(`/api/ad-orders/${id}`)).json(), orderId);
+    expect(paymentAddress).toMatch(/^0x[0-9a-f]{40}$/);
+    await page.getByText(paymentAddress, { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Check Payment Status" }).isDisabled()).toBe(true);
     await page.getByText("Please enter your wallet address before checking payment status", { exact: true }).waitFor();
     await screenshot(page, `ad-order-pending-${viewport}`);
@@ -161,6 +163,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await screenshot(page, `advertise-scrolling-error-${viewport}`);
     await page.getByLabel("Messages (one per line)").fill("Short message\nAcme lists CKB today");
     const { currency, address } = UNCONFIGURED[viewport];
+    const testSource = TEST_PAYMENT_SOURCES.find((source) => source.currency === currency)!;
+    await script("payments-address.mjs", "disable", currency, testSource.address);
     await page.getByLabel("Payment currency").selectOption(currency);
     await page.getByRole("button", { name: "Create Ad Order" }).click();
     await page.waitForURL((url) => /^\/advertise\/order\/\d+$/.test(url.pathname));

@@ -69,6 +69,11 @@ export type AdOrder = {
   paymentAddress: string | null;
   paymentAmount: string | null;
   paymentCurrency: PaymentCurrency;
+  /**
+   * How the payment is recognised: 'deposit' = it arrives at this order's own address (at least the amount);
+   * 'exact' (and 'legacy', orders made before deposit addresses) = exactly this amount at a shared address.
+   */
+  paymentMatch: "deposit" | "exact" | "legacy";
   costUsd: string | null;
   senderAddress: string | null;
   transactionHash: string | null;

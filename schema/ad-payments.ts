@@ -23,3 +23,13 @@ export const paymentTestLedger = sqliteTable(
   },
   (t) => [index("payment_test_ledger_to_idx").on(t.currency, t.toAddress)],
 );
+
+/**
+ * The next unused derivation index of each operator key (an xpub or an ICP principal), shared by every
+ * currency paid to that key (one Ethereum account takes ETH, USDC and USDT), so no two orders ever get the
+ * same deposit address. Taken with one atomic upsert … RETURNING per order.
+ */
+export const paymentDerivationCounters = sqliteTable("payment_derivation_counters", {
+  sourceKey: text("source_key").primaryKey(),
+  nextIndex: integer("next_index").notNull().default(0),
+});

@@ -198,6 +198,15 @@ export const adOrders = sqliteTable(
     /** The USD cost (price per day × days) the crypto amount was fixed from. */
     costUsd: money("cost_usd"),
     senderAddress: text("sender_address"),
+    /**
+     * How a payment proves it is this order's (issue 14): 'deposit' = it arrives at the order's own derived
+     * address; 'exact' = the exact amount (unique among the address's pending orders) arrives at a shared
+     * address; 'legacy' = an order made before, matched like 'exact' unless another pending order shares it.
+     */
+    paymentMatch: text("payment_match", { enum: ["deposit", "exact", "legacy"] }).notNull().default("legacy"),
+    /** The payment_addresses row the address came from, and the derivation index of a 'deposit' order. */
+    paymentSourceId: integer("payment_source_id"),
+    derivationIndex: integer("derivation_index"),
     transactionHash: text("transaction_hash").unique(),
     status: text("status", {
       enum: ["pending", "confirmed", "paid", "active", "rejected", "expired"],
@@ -218,6 +227,11 @@ export const adOrders = sqliteTable(
   (t) => [
     index("ad_orders_user_id_idx").on(t.userId, t.archived),
     index("ad_orders_status_idx").on(t.status),
+    // A derived deposit address belongs to one order; an exact amount to one pending order of its address.
+    uniqueIndex("ad_orders_deposit_address_idx").on(t.paymentAddress).where(sql`payment_match = 'deposit'`),
+    uniqueIndex("ad_orders_exact_amount_idx")
+      .on(t.paymentCurrency, t.paymentAddress, t.paymentAmount)
+      .where(sql`payment_match = 'exact' AND status = 'pending'`),
   ],
 );
 
@@ -241,7 +255,9 @@ export const paymentAddresses = sqliteTable(
   {
     id: id(),
     currency: text("currency").notNull(),
+    /** The address, or for kind 'xpub' the account's extended public key, for 'principal' the ICP principal. */
     address: text("address").notNull(),
+    kind: text("kind", { enum: ["address", "xpub", "principal"] }).notNull().default("address"),
     label: text("label"),
     active: flag("active", true),
     createdAt: createdAt(),

@@ -46,6 +46,12 @@ export function ensureDevVars() {
   if (current !== before) writeFileSync(file, current);
 }
 
+/** The PAYMENT_VERIFIER that the local .dev.vars sets (undefined when it sets none). */
+export function devVarsPaymentVerifier() {
+  const file = join(root, ".dev.vars");
+  return existsSync(file) ? readFileSync(file, "utf8").match(/^PAYMENT_VERIFIER=(.*)$/m)?.[1]?.trim() : undefined;
+}
+
 /**
  * Runs SQL with `wrangler d1 execute` on the local database (.wrangler/state, or STATE_DIR) or, with
  * remote, the deployed one; resolves to wrangler's per-statement results.

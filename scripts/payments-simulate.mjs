@@ -5,9 +5,7 @@
 // Local database by default (.wrangler/state, or STATE_DIR); --remote for a deployment in test mode.
 // Exit codes: 0 recorded, 1 the order cannot take a payment or the database could not be reached, 2 wrong usage.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { d1ExecuteOrExit, databaseName, root, sqlText } from "./lib.mjs";
+import { d1ExecuteOrExit, databaseName, devVarsPaymentVerifier, sqlText } from "./lib.mjs";
 
 const USAGE = "Usage: npm run payments:simulate -- <orderId> [--confirmations N] [--remote]";
 
@@ -55,9 +53,7 @@ console.log(
 );
 
 if (!remote) {
-  const devVars = join(root, ".dev.vars");
-  const mode = existsSync(devVars) ? readFileSync(devVars, "utf8").match(/^PAYMENT_VERIFIER=(.*)$/m)?.[1]?.trim() : undefined;
-  if (mode !== "test-ledger") {
+  if (devVarsPaymentVerifier() !== "test-ledger") {
     console.warn("Note: .dev.vars does not set PAYMENT_VERIFIER=test-ledger, so the local app checks the real chains and will not see this payment.");
   }
 }

@@ -2,13 +2,16 @@
 // Market data is live by default; `npm start -- --offline` (or COINFOLIO_OFFLINE=1) serves the bundled snapshots.
 // Other arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:demo`.
 import { spawn } from "node:child_process";
-import { bin, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run, wranglerDevArgs } from "./lib.mjs";
+import { bin, devVarsPaymentVerifier, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run, wranglerDevArgs } from "./lib.mjs";
+import { seedTestPaymentSources } from "./test-payment-sources.mjs";
 
 const port = process.env.PORT ?? "8787";
 
 ensureDevVars();
 if (process.env.SKIP_BUILD !== "1") await run(bin("vite"), ["build", "--logLevel", "warn"]);
 await migrateLocal();
+// Test mode: receiving keys exist from the first start, so the whole ad flow works without operator commands.
+if (devVarsPaymentVerifier() === "test-ledger") await seedTestPaymentSources();
 
 const wrangler = spawn(
   bin("wrangler"),

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { AdConfig, AdOrder, AdStatus, PaymentCurrency } from "../../schema/ad-constants";
 import { adOrders } from "../../schema/tables";
+import { AMOUNT_DECIMALS, CURRENCY_DECIMALS, toUnits } from "../../domain/ad-pricing";
 import type { Db } from "./index";
 
 export type AdOrderRow = typeof adOrders.$inferSelect;
@@ -13,6 +14,7 @@ export const toAdOrder = (row: AdOrderRow): AdOrder => ({
   paymentAddress: row.paymentAddress,
   paymentAmount: row.paymentAmount,
   paymentCurrency: row.paymentCurrency as PaymentCurrency,
+  paymentMatch: row.paymentMatch,
   costUsd: row.costUsd,
   senderAddress: row.senderAddress,
   transactionHash: row.transactionHash,
@@ -37,15 +39,106 @@ export type NewAdOrder = {
   paymentCurrency: PaymentCurrency;
   paymentAmount: string;
   costUsd: string;
-  paymentAddress: string | null;
 };
 
-export async function createAdOrder(db: Db, order: NewAdOrder): Promise<AdOrderRow> {
+/**
+ * How an order is to be paid (worker/lib/ad-payment-terms.ts): at its own derived deposit address, at a
+ * shared address with an amount made unique, or nowhere yet (the operator has configured nothing).
+ */
+export type PaymentTerms =
+  | { match: "deposit"; paymentAddress: string; paymentSourceId: number; derivationIndex: number }
+  | { match: "exact"; paymentAddress: string; paymentSourceId: number }
+  | null;
+
+/** Candidate amounts are the base plus 1 … this many of the currency's smallest steps. */
+export const MAX_AMOUNT_STEPS = 1000;
+
+const UNITS_PER_COIN = 100_000_000; // amounts are written with 8 decimals
+
+/**
+ * A scalar SQL subquery: the base amount plus the fewest steps (1, 2, …) that no other pending order of
+ * this currency and address has as its amount, written like the other amounts ('0.00944590'); NULL when all
+ * MAX_AMOUNT_STEPS are taken. It runs inside the INSERT or UPDATE that stores it, so choosing and writing
+ * are one statement (and the partial UNIQUE index ad_orders_exact_amount_idx backs it).
+ */
+function uniqueAmountSql(currency: PaymentCurrency, address: string, baseAmount: string, exceptId: number) {
+  const base = Number(toUnits(baseAmount, AMOUNT_DECIMALS));
+  if (!Number.isSafeInteger(base)) throw new RangeError(`amount out of range: ${baseAmount}`);
+  // The step is the currency's smallest unit in 1e-8 units: 1, or 100 for the 6-decimal stablecoins.
+  const step = 10 ** (AMOUNT_DECIMALS - Math.min(AMOUNT_DECIMALS, CURRENCY_DECIMALS[currency]));
+  return sql`(SELECT amount FROM (
+      WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ${MAX_AMOUNT_STEPS})
+      SELECT n, printf('%d.%08d', (${base} + n * ${step}) / ${UNITS_PER_COIN}, (${base} + n * ${step}) % ${UNITS_PER_COIN}) AS amount FROM k
+    ) WHERE amount NOT IN (
+      SELECT payment_amount FROM ad_orders
+      WHERE payment_currency = ${currency} AND payment_address = ${address} AND status = 'pending'
+        AND payment_amount IS NOT NULL AND id <> ${exceptId}
+    ) ORDER BY n LIMIT 1)`;
+}
+
+/**
+ * Stores a new order with its payment terms; for 'exact' terms the amount is made unique in the same
+ * statement. Null when no unique amount is left at that address (MAX_AMOUNT_STEPS pending orders).
+ */
+export async function createAdOrder(db: Db, order: NewAdOrder, terms: PaymentTerms): Promise<AdOrderRow | null> {
+  if (terms?.match === "exact") {
+    const amount = uniqueAmountSql(order.paymentCurrency, terms.paymentAddress, order.paymentAmount, 0);
+    const row = await db.get<{ id: number } | undefined>(sql`
+      INSERT INTO ad_orders (user_id, ad_type, ad_config, duration, payment_currency, payment_amount, cost_usd,
+        payment_address, payment_match, payment_source_id)
+      SELECT ${order.userId}, ${order.adType}, ${JSON.stringify(order.adConfig)}, ${order.duration}, ${order.paymentCurrency},
+        amount, ${order.costUsd}, ${terms.paymentAddress}, 'exact', ${terms.paymentSourceId}
+      FROM (SELECT ${amount} AS amount) WHERE amount IS NOT NULL
+      RETURNING id`);
+    return row ? findOrderById(db, row.id) : null;
+  }
   return db
     .insert(adOrders)
-    .values({ ...order, adConfig: JSON.stringify(order.adConfig) })
+    .values({
+      ...order,
+      adConfig: JSON.stringify(order.adConfig),
+      paymentAddress: terms?.paymentAddress ?? null,
+      paymentMatch: "deposit",
+      paymentSourceId: terms?.paymentSourceId ?? null,
+      derivationIndex: terms?.derivationIndex ?? null,
+    })
     .returning()
     .get();
+}
+
+/**
+ * Gives a pending order (the user's) new payment terms: a fresh deposit address, or a shared address with
+ * its amount made unique there (in the same statement). Null when the order is not pending or not the
+ * user's, or no unique amount is left.
+ */
+export async function setPaymentTerms(
+  db: Db,
+  order: Pick<AdOrderRow, "id" | "userId" | "paymentCurrency" | "paymentAmount">,
+  terms: NonNullable<PaymentTerms>,
+): Promise<AdOrderRow | null> {
+  const pendingOwn = and(own(order.id, order.userId), eq(adOrders.status, "pending"));
+  if (terms.match === "deposit") {
+    const { paymentAddress, paymentSourceId, derivationIndex } = terms;
+    const values = { paymentAddress, paymentSourceId, derivationIndex, paymentMatch: "deposit" as const, updatedAt: new Date() };
+    return (await db.update(adOrders).set(values).where(pendingOwn).returning().get()) ?? null;
+  }
+  if (!order.paymentAmount) return null;
+  const currency = order.paymentCurrency as PaymentCurrency;
+  const amount = uniqueAmountSql(currency, terms.paymentAddress, order.paymentAmount, order.id);
+  const updated = await db
+    .update(adOrders)
+    .set({
+      paymentAddress: terms.paymentAddress,
+      paymentMatch: "exact",
+      paymentSourceId: terms.paymentSourceId,
+      derivationIndex: null,
+      paymentAmount: amount,
+      updatedAt: new Date(),
+    })
+    .where(and(pendingOwn, sql`${amount} IS NOT NULL`))
+    .returning()
+    .get();
+  return updated ?? null;
 }
 
 // ---- A user's own orders (every query binds the user) ----
@@ -85,9 +178,6 @@ async function updatePending(db: Db, id: number, userId: number, values: Partial
 
 export const setSenderAddress = (db: Db, id: number, userId: number, senderAddress: string) =>
   updatePending(db, id, userId, { senderAddress });
-
-export const setPaymentAddress = (db: Db, id: number, userId: number, paymentAddress: string) =>
-  updatePending(db, id, userId, { paymentAddress });
 
 // ---- Payment confirmation (route and cron) ----
 
@@ -131,7 +221,30 @@ export async function confirmPayment(
   );
 }
 
-/** Pending orders the cron checks: a sender and a payment address set, created since `since`, newest first. */
+/** Whether another pending order of the same currency and address asks for the same amount. */
+export async function sharesPendingAmount(db: Db, order: AdOrderRow): Promise<boolean> {
+  if (!order.paymentAddress || !order.paymentAmount) return false;
+  const other = await db
+    .select({ id: adOrders.id })
+    .from(adOrders)
+    .where(
+      and(
+        eq(adOrders.paymentCurrency, order.paymentCurrency),
+        eq(adOrders.paymentAddress, order.paymentAddress),
+        eq(adOrders.paymentAmount, order.paymentAmount),
+        eq(adOrders.status, "pending"),
+        ne(adOrders.id, order.id),
+      ),
+    )
+    .limit(1)
+    .get();
+  return other !== undefined;
+}
+
+/**
+ * Pending orders the cron checks: a payment address set (the sender plays no part any more), created since
+ * `since`, newest first.
+ */
 export async function listOrdersAwaitingPayment(db: Db, since: Date, limit: number): Promise<AdOrderRow[]> {
   return db
     .select()
@@ -139,7 +252,6 @@ export async function listOrdersAwaitingPayment(db: Db, since: Date, limit: numb
     .where(
       and(
         eq(adOrders.status, "pending"),
-        isNotNull(adOrders.senderAddress),
         isNotNull(adOrders.paymentAddress),
         gt(adOrders.createdAt, since),
       ),

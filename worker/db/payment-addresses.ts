@@ -1,20 +1,38 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PaymentCurrency } from "../../schema/ad-constants";
+import { paymentDerivationCounters } from "../../schema/ad-payments";
 import { paymentAddresses } from "../../schema/tables";
 import type { Db } from "./index";
 
+export type PaymentSource = typeof paymentAddresses.$inferSelect;
+
 /**
- * An active receiving address of the currency: the preferred one while it is still active (an order keeps
- * the address it was given), else the oldest active one. Null when the operator has configured none.
+ * The operator's active receiving sources of a currency, best first: derivation keys (an xpub, an ICP
+ * principal: every order its own deposit address) before plain addresses (orders told apart by amount),
+ * then the oldest. Empty when the operator has configured none.
  */
-export async function pickPaymentAddress(db: Db, currency: PaymentCurrency, preferred?: string | null): Promise<string | null> {
-  const active = await db
-    .select({ address: paymentAddresses.address })
+export async function activePaymentSources(db: Db, currency: PaymentCurrency): Promise<PaymentSource[]> {
+  return db
+    .select()
     .from(paymentAddresses)
     .where(and(eq(paymentAddresses.currency, currency), eq(paymentAddresses.active, true)))
-    .orderBy(asc(paymentAddresses.id))
+    .orderBy(sql`${paymentAddresses.kind} = 'address'`, asc(paymentAddresses.id))
     .all();
-  const addresses = active.map((row) => row.address);
-  if (preferred && addresses.includes(preferred)) return preferred;
-  return addresses[0] ?? null;
+}
+
+/** The counter a derivation key shares across currencies (one Ethereum account takes ETH, USDC and USDT). */
+export const derivationCounterKey = (source: Pick<PaymentSource, "kind" | "address">) => `${source.kind}:${source.address}`;
+
+/**
+ * Takes the key's next unused derivation index: one upsert … RETURNING, so parallel orders never share one.
+ * An index taken by an order that then fails to be stored is skipped, never reused.
+ */
+export async function takeDerivationIndex(db: Db, key: string): Promise<number> {
+  const row = await db
+    .insert(paymentDerivationCounters)
+    .values({ sourceKey: key, nextIndex: 1 })
+    .onConflictDoUpdate({ target: paymentDerivationCounters.sourceKey, set: { nextIndex: sql`${paymentDerivationCounters.nextIndex} + 1` } })
+    .returning({ next: paymentDerivationCounters.nextIndex })
+    .get();
+  return row.next - 1;
 }

@@ -17,7 +17,7 @@ export async function expireAds(env: Env, now: Date): Promise<number> {
 }
 
 /**
- * Looks again for the payment of each pending order that has a sender address, as the user's 'Check
+ * Looks again for the payment of each pending order that has a payment address, as the user's 'Check
  * Payment Status' does. One order's upstream failure is logged and the others still run.
  */
 export async function recheckAdPayments(env: Env, now: Date): Promise<{ checked: number; confirmed: number }> {

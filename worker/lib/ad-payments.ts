@@ -1,26 +1,32 @@
 import type { PaymentCurrency } from "../../schema/ad-constants";
 import type { Db } from "../db";
-import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById } from "../db/ad-orders";
+import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById, sharesPendingAmount } from "../db/ad-orders";
 import type { Env } from "../env";
 import { paymentSource } from "../upstream/chains";
 
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 
 /**
- * Looks for the payment of a pending order that has a sender and a payment address. A transaction that
- * pays it in full and does not already confirm another order moves it to confirmed; the answer is the
- * order as it now stands, or null when no payment was found (the order is left as it was). Upstream
- * failures throw UpstreamError and change nothing.
+ * Looks for the payment of a pending order that has a payment address. The payment proves itself by where
+ * it arrives, never by the sender the user typed: at the order's own deposit address (at least the
+ * amount), or at a shared address with exactly the order's unique amount. An order made before deposit
+ * addresses ('legacy') is matched by its exact amount, and not at all while another pending order of that
+ * address has the same amount (it could be either's; the operator settles it). A transaction that pays it
+ * and does not already confirm another order moves it to confirmed; the answer is the order as it now
+ * stands, or null when no payment was found (the order is left as it was). Upstream failures throw
+ * UpstreamError and change nothing.
  */
 export async function checkOrderPayment(env: Env, db: Db, order: AdOrderRow): Promise<AdOrderRow | null> {
-  if (!order.senderAddress || !order.paymentAddress || !order.paymentAmount) return null;
+  if (!order.paymentAddress || !order.paymentAmount) return null;
+  const exact = order.paymentMatch !== "deposit";
+  if (exact && (await sharesPendingAmount(db, order))) return null;
   const currency = order.paymentCurrency as PaymentCurrency;
   const { verifier, minConfirmations } = paymentSource(env, db, currency);
   const found = await verifier.findPayments({
     currency,
-    senderAddress: order.senderAddress,
     paymentAddress: order.paymentAddress,
     amount: order.paymentAmount,
+    exact,
     createdAt: order.createdAt,
     minConfirmations,
   });

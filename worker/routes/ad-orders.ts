@@ -12,12 +12,12 @@ import {
   findUserOrder,
   listUserOrders,
   setArchived,
-  setPaymentAddress,
+  setPaymentTerms,
   setSenderAddress,
   toAdOrder,
 } from "../db/ad-orders";
 import { findPricingRate, listActiveRates, toAdPaymentRate } from "../db/ad-payment-rates";
-import { pickPaymentAddress } from "../db/payment-addresses";
+import { addressStillReceives, newPaymentTerms } from "../lib/ad-payment-terms";
 import { checkOrderPayment } from "../lib/ad-payments";
 import { lookUpUsdPrice } from "../lib/ad-prices";
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../lib/errors";
@@ -37,6 +37,14 @@ const noPaymentAddress = (currency: string) =>
     503,
     "payment_address_unavailable",
     `No ${currency} payment address is available yet. Please try again later.`,
+  );
+
+/** Every amount step at the shared address is taken by a pending order (MAX_AMOUNT_STEPS of them). */
+const noUniqueAmount = (currency: string) =>
+  new HttpError(
+    503,
+    "payment_address_busy",
+    `Too many ${currency} orders are awaiting payment right now. Please try again later.`,
   );
 
 /** The signed-in user's order `id` (another user's is a 404 like a missing one), with the database. */
@@ -71,16 +79,20 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const price = await lookUpUsdPrice(db, input.currency, { requireLive: !usesTestLedger(c.env), now });
     if (!price.ok) throw new HttpError(503, "price_unavailable", price.message);
     const costUsd = adCostUsd(rate.pricePerDay, input.duration);
-    const order = await createAdOrder(db, {
-      userId: user.id,
-      adType: input.adType,
-      adConfig: input.adConfig,
-      duration: input.duration,
-      paymentCurrency: input.currency,
-      costUsd,
-      paymentAmount: cryptoAmount(costUsd, price.price, input.currency),
-      paymentAddress: await pickPaymentAddress(db, input.currency),
-    });
+    const order = await createAdOrder(
+      db,
+      {
+        userId: user.id,
+        adType: input.adType,
+        adConfig: input.adConfig,
+        duration: input.duration,
+        paymentCurrency: input.currency,
+        costUsd,
+        paymentAmount: cryptoAmount(costUsd, price.price, input.currency),
+      },
+      await newPaymentTerms(db, input.currency),
+    );
+    if (!order) throw noUniqueAmount(input.currency);
     return c.json(toAdOrder(order), 201);
   })
   .get("/ad-orders", requireUser, async (c) => {
@@ -120,10 +132,15 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { db, userId, order } = await ownOrder(c, id);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
-    const address = await pickPaymentAddress(db, order.paymentCurrency as PaymentCurrency, order.paymentAddress);
-    if (!address) throw noPaymentAddress(order.paymentCurrency);
-    const updated = await setPaymentAddress(db, id, userId, address);
-    if (!updated) throw conflict(NOT_PENDING);
+    // An address the operator still receives at is kept (the user may have paid it already).
+    if (await addressStillReceives(db, order)) return c.json(toAdOrder(order));
+    const terms = await newPaymentTerms(db, order.paymentCurrency as PaymentCurrency);
+    if (!terms) throw noPaymentAddress(order.paymentCurrency);
+    const updated = await setPaymentTerms(db, { ...order, userId }, terms);
+    if (!updated) {
+      if ((await findUserOrder(db, id, userId))?.status !== "pending") throw conflict(NOT_PENDING);
+      throw noUniqueAmount(order.paymentCurrency);
+    }
     return c.json(toAdOrder(updated));
   })
   .post("/ad-orders/:id/check-payment", requireUser, validate("param", orderIdParam), async (c) => {

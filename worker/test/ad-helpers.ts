@@ -30,14 +30,23 @@ export async function setMarketSource(source: "coingecko" | "snapshot", at: Date
   await env.DB.prepare("UPDATE market_meta SET source = ?, updated_at = ? WHERE key = 'top'").bind(source, at.getTime()).run();
 }
 
-/** What the operator's `npm run payments:address -- add` writes. */
-export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true) {
+/** What the operator's `npm run payments:address -- add` (or `xpub`, `principal`) writes. */
+export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true, kind: "address" | "xpub" | "principal" = "address") {
   await env.DB.prepare(
-    "INSERT INTO payment_addresses (currency, address, label, active) VALUES (?, ?, 'test', ?) ON CONFLICT DO UPDATE SET active = excluded.active",
+    "INSERT INTO payment_addresses (currency, address, kind, label, active) VALUES (?, ?, ?, 'test', ?) ON CONFLICT DO UPDATE SET active = excluded.active",
   )
-    .bind(currency, address, active ? 1 : 0)
+    .bind(currency, address, kind, active ? 1 : 0)
     .run();
 }
+
+// BIP-84's test vector account (m/84'/0'/0' of the "abandon … about" test mnemonic) and its first receive
+// addresses, and the same mnemonic's Ethereum account m/44'/60'/0' (first address 0x9858effd…).
+export const BIP84_TEST_ZPUB =
+  "zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs";
+export const BIP84_TEST_RECEIVE = ["bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu", "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g"];
+export const ETH_TEST_XPUB =
+  "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
+export const ETH_TEST_FIRST = "0x9858effd232b4033e47d90003d41ec34ecaeda94";
 
 /** What `npm run payments:simulate` writes. */
 export async function recordTestPayment(payment: {
@@ -56,6 +65,12 @@ export async function recordTestPayment(payment: {
     .run();
   return txHash;
 }
+
+/**
+ * How many 1e-8 units `amount` lies above `base` (both written with 8 decimals): an order paid to a shared
+ * address asks for its base amount plus the fewest units no other pending order there asks for.
+ */
+export const unitsAbove = (amount: string | null, base: string) => Number(BigInt(amount!.replace(".", "")) - BigInt(base.replace(".", "")));
 
 /** A fresh, valid Ethereum address: each test's sender is its own. */
 export const randomEvmAddress = () =>
@@ -110,7 +125,7 @@ export async function confirmedOrder(cookie: string, body: Record<string, unknow
   const order = await createOrder(cookie, { ...body, currency: "ETH" });
   const sender = randomEvmAddress();
   expect((await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: sender } })).status).toBe(200);
-  await recordTestPayment({ currency: "ETH", from: sender, to: ETH_PAYMENT_ADDRESS, amount: order.paymentAmount! });
+  await recordTestPayment({ currency: "ETH", from: sender, to: order.paymentAddress!, amount: order.paymentAmount! });
   const res = await checkPayment(cookie, order.id);
   expect(await res.json()).toEqual({ confirmed: true });
   return getOrder(cookie, order.id);

@@ -2,16 +2,17 @@ import { toBaseUnits } from "../../../domain/ad-pricing";
 import { type CkbScript, decodeCkbAddress } from "../../../domain/chain-addresses";
 import { UpstreamError, postJson } from "../http-json";
 import { type ChainConfig, bearer } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord } from "./types";
+import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
-/** At most this many candidate transactions are fetched in full per check. */
-const MAX_CANDIDATES = 5;
+/** At most this many candidate transactions (the newest) are fetched in full per check. */
+const MAX_CANDIDATES = 10;
 
 /**
  * CKB through a node's indexer RPC (JSON-RPC). get_transactions (grouped by transaction) lists the
- * transactions that spend a cell of the sender's lock and those that create a cell of the payment lock;
- * a transaction in both is a candidate. get_transaction gives its outputs (the capacity paid),
- * get_header its block's time, get_indexer_tip the confirmations.
+ * transactions that touch a cell of the payment lock; one that creates a cell of it and spends none (money
+ * coming in, not the operator moving funds) is a candidate. get_transaction gives its outputs (the
+ * capacity paid), get_header its block's time, get_indexer_tip the confirmations. The sender plays no part:
+ * CKB orders share the operator's address and are told apart by their unique amounts.
  */
 export function createCkbVerifier(config: ChainConfig): PaymentVerifier {
   const { rpcUrl, apiKey } = config.ckb;
@@ -32,13 +33,11 @@ export function createCkbVerifier(config: ChainConfig): PaymentVerifier {
   return {
     async findPayments(query) {
       const payment = lockOf(query.paymentAddress);
-      const sender = lockOf(query.senderAddress);
-      const [tipResult, received, spent] = await Promise.all([rpc("get_indexer_tip", []), transactionsOf(payment), transactionsOf(sender)]);
+      const [tipResult, received] = await Promise.all([rpc("get_indexer_tip", []), transactionsOf(payment)]);
       const tip = isRecord(tipResult) ? asInteger(tipResult.block_number) : null;
       if (tip === null) throw new UpstreamError("invalid", "The CKB node sent no indexer tip");
-      const senderSpent = new Set(spent.filter((tx) => tx.inputs.length > 0).map((tx) => tx.hash));
       const candidates = received
-        .filter((tx) => tx.outputs.length > 0 && senderSpent.has(tx.hash))
+        .filter((tx) => tx.outputs.length > 0 && tx.inputs.length === 0)
         .map((tx) => ({ ...tx, confirmations: Number(tip - tx.blockNumber + 1n) }))
         .filter((tx) => tx.confirmations >= query.minConfirmations)
         .slice(0, MAX_CANDIDATES);
@@ -97,7 +96,7 @@ async function paysInFull(
     const output: unknown = outputs[Number(index)];
     return isRecord(output) && sameScript(output.lock, payment) ? sum + (asInteger(output.capacity) ?? 0n) : sum;
   }, 0n);
-  if (paid < toBaseUnits(query.amount, query.currency)) return false;
+  if (!pays(paid, toBaseUnits(query.amount, query.currency), query.exact)) return false;
   const blockHash = asString(result.tx_status.block_hash);
   const header = blockHash ? await rpc("get_header", [blockHash]) : null;
   const timestamp = isRecord(header) ? asInteger(header.timestamp) : null;

@@ -9,9 +9,9 @@ import type { PaymentQuery } from "./types";
 const PAYING_TX = "07c9d3fbffc20f96ea7c93ef3bcdf346c8a8456c25850ea76be62b24a7cf690c";
 const query = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
   currency: "BTC",
-  senderAddress: "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86",
   paymentAddress: PAID_BTC_ADDRESS,
   amount: "0.00263216",
+  exact: false,
   createdAt: new Date("2021-03-12T23:00:00Z"),
   minConfirmations: 2,
   ...overrides,
@@ -23,18 +23,18 @@ describe("Esplora (Bitcoin) against the recorded mempool.space answer", () => {
     expect(await esplora().findPayments(query())).toEqual([{ txHash: PAYING_TX, confirmations: 6 }]);
   });
 
-  it("accepts any of the transaction's inputs as the sender", async () => {
-    const other = query({ senderAddress: "bc1q7rqaddr36hj2fqluz3k5yg9yaq2c00c3tw4qy5" });
-    expect(await esplora().findPayments(other)).toHaveLength(1);
+  it("counts the payment whoever sent it (the order's own address is the proof), and less than the amount not at all", async () => {
+    expect(await esplora().findPayments(query({ amount: "0.00100000" }))).toEqual([{ txHash: PAYING_TX, confirmations: 6 }]);
+  });
+
+  it("matches a shared address's unique amount exactly: one satoshi more or less is another order's", async () => {
+    expect(await esplora().findPayments(query({ exact: true }))).toHaveLength(1);
+    expect(await esplora().findPayments(query({ exact: true, amount: "0.00263215" }))).toEqual([]);
+    expect(await esplora().findPayments(query({ exact: true, amount: "0.00263217" }))).toEqual([]);
   });
 
   it("finds nothing for one satoshi more than was paid", async () => {
     expect(await esplora().findPayments(query({ amount: "0.00263217" }))).toEqual([]);
-  });
-
-  it("finds nothing from an address that is not among the inputs", async () => {
-    // bc1qskencxf… spent in the other recorded tx, which pays somebody else.
-    expect(await esplora().findPayments(query({ senderAddress: "bc1qskencxfhqk8dpz6mzghrpjh33enuev5zh0mrjw" }))).toEqual([]);
   });
 
   it("counts a block stamped up to two hours before the order, and not one stamped earlier", async () => {

@@ -1,7 +1,7 @@
 import { toBaseUnits } from "../../../domain/ad-pricing";
 import { UpstreamError, getJson } from "../http-json";
 import { type ChainConfig, bearer } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord } from "./types";
+import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
 // A block's timestamp may trail the real time by up to about two hours (consensus allows it), so a payment
 // sent just after the order can sit in a block stamped a little before it.
@@ -41,11 +41,10 @@ function matchTransaction(tx: unknown, query: PaymentQuery, tipHeight: bigint): 
   if (Number(blockTime) * 1000 < query.createdAt.getTime() - BLOCK_TIME_GRACE_MS) return null;
   const confirmations = Number(tipHeight - height + 1n);
   if (confirmations < query.minConfirmations) return null;
-  const fromSender = Array.isArray(tx.vin) && tx.vin.some((vin) => isRecord(vin) && isRecord(vin.prevout) && vin.prevout.scriptpubkey_address === query.senderAddress);
-  if (!fromSender || !Array.isArray(tx.vout)) return null;
+  if (!Array.isArray(tx.vout)) return null;
   const paid = tx.vout.reduce<bigint>((sum, out) => {
     if (!isRecord(out) || out.scriptpubkey_address !== query.paymentAddress) return sum;
     return sum + (asInteger(out.value) ?? 0n);
   }, 0n);
-  return paid >= toBaseUnits(query.amount, query.currency) ? { txHash, confirmations } : null;
+  return pays(paid, toBaseUnits(query.amount, query.currency), query.exact) ? { txHash, confirmations } : null;
 }

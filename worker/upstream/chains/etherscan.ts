@@ -1,7 +1,7 @@
 import { CURRENCY_DECIMALS, toUnits } from "../../../domain/ad-pricing";
 import { UpstreamError, getJson } from "../http-json";
 import type { ChainConfig } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord } from "./types";
+import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
 /**
  * Ether, USDC and USDT through an Etherscan-compatible account API (Etherscan v2, Blockscout): the payment
@@ -66,9 +66,8 @@ function match(tx: Record<string, unknown>, query: PaymentQuery, decimals: () =>
   const timeStamp = asInteger(tx.timeStamp);
   const unit = decimals();
   if (!txHash || value === null || confirmations === null || timeStamp === null || unit === null) return [];
-  if (asString(tx.from)?.toLowerCase() !== query.senderAddress.toLowerCase()) return [];
   if (asString(tx.to)?.toLowerCase() !== query.paymentAddress.toLowerCase()) return [];
   if (Number(timeStamp) * 1000 < query.createdAt.getTime()) return [];
   if (Number(confirmations) < query.minConfirmations) return [];
-  return value >= toUnits(query.amount, unit) ? [{ txHash, confirmations: Number(confirmations) }] : [];
+  return pays(value, toUnits(query.amount, unit), query.exact) ? [{ txHash, confirmations: Number(confirmations) }] : [];
 }

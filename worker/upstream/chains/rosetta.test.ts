@@ -10,9 +10,9 @@ import type { PaymentQuery } from "./types";
 const NEWEST_TX = "8986ab71c71224281d0eabf38d32d6e7ace226ef96edb241124f3cc87d58f216";
 const query = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
   currency: "ICP",
-  senderAddress: "c1a4547130f8b78a9e1a8f5a4c4f3ad3209f3930a34163781ad203ef210ba746",
   paymentAddress: PAID_ICP_ACCOUNT,
   amount: "1.50000000",
+  exact: false,
   createdAt: new Date("2026-09-01T00:00:00Z"),
   minConfirmations: 1,
   ...overrides,
@@ -32,9 +32,13 @@ describe("ICP Rosetta against the recorded /search/transactions", () => {
     expect(await rosetta("ok", "derived").findPayments(query({ amount: "1.50000001" }))).toEqual([]);
   });
 
-  it("finds nothing from another account, before the order, or short of confirmations", async () => {
+  it("matches an exact amount exactly", async () => {
+    expect(await rosetta("ok", "derived").findPayments(query({ exact: true }))).toHaveLength(1);
+    expect(await rosetta("ok", "derived").findPayments(query({ exact: true, amount: "1.49999999" }))).toEqual([]);
+  });
+
+  it("finds nothing before the order, or short of confirmations", async () => {
     const derived = rosetta("ok", "derived");
-    expect(await derived.findPayments(query({ senderAddress: "fdf8b5885c9a6c9a48a400cced4fc2cf19a737c939889694691ef0bddedb66e7" }))).toEqual([]);
     expect(await derived.findPayments(query({ createdAt: new Date("2026-09-08T00:00:00Z") }))).toEqual([]);
     expect(await derived.findPayments(query({ minConfirmations: 11 }))).toEqual([]);
   });

@@ -1,12 +1,18 @@
 import type { PaymentCurrency } from "../../../schema/ad-constants";
 
-/** What an order's payment check asks a chain: did the sender pay the payment address at least the amount? */
+/**
+ * What an order's payment check asks a chain: which transactions paid the payment address the amount?
+ * Who sent it does not matter (anyone can type any sender address): the payment proves itself by where it
+ * arrives: at the order's own deposit address (at least the amount), or at a shared address with the
+ * order's unique amount (exactly).
+ */
 export type PaymentQuery = {
   currency: PaymentCurrency;
-  senderAddress: string;
   paymentAddress: string;
   /** Decimal string in the currency's units (the order's fixed amount). */
   amount: string;
+  /** True: the transaction must pay exactly the amount (a shared address); false: at least the amount. */
+  exact: boolean;
   /** Payments before the order was created do not count. */
   createdAt: Date;
   minConfirmations: number;
@@ -22,6 +28,9 @@ export type FoundPayment = { txHash: string; confirmations: number };
 export interface PaymentVerifier {
   findPayments(query: PaymentQuery): Promise<FoundPayment[]>;
 }
+
+/** Whether `paid` (smallest units) pays a query whose amount is `required` units. */
+export const pays = (paid: bigint, required: bigint, exact: boolean) => (exact ? paid === required : paid >= required);
 
 /** The parts of a JSON answer the adapters read: anything else about its shape is tolerated. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -186,6 +186,14 @@ function CopyLine({ label, value, missing }: { label: string; value: string | nu
   );
 }
 
+/** How the payment will be recognised (issue 14): by its own address, or by its exact amount at a shared one. */
+function amountHint(order: AdOrder) {
+  if (order.paymentMatch === "deposit") {
+    return `In ${order.paymentCurrency}. This address is this order's own: sending more is fine; sending less is not counted.`;
+  }
+  return `In ${order.paymentCurrency}. Send exactly this amount: it is how this order's payment is told apart at a shared address.`;
+}
+
 function PaymentCard({ order }: { order: AdOrder }) {
   const generate = useGeneratePaymentAddress();
   const pending = order.status === "pending";
@@ -210,7 +218,7 @@ function PaymentCard({ order }: { order: AdOrder }) {
         </div>
       )}
       <CopyLine label="Amount to send" value={order.paymentAmount ? `${order.paymentAmount}` : null} missing="—" />
-      <p className="-mt-2 text-xs text-slate-500">In {order.paymentCurrency}. Sending more is fine; sending less is not counted.</p>
+      <p className="-mt-2 text-xs text-slate-500">{amountHint(order)}</p>
       <dl className="space-y-2.5">
         <Detail label="Your wallet address">
           <span className="break-all font-mono">{order.senderAddress ?? "Not entered yet"}</span>
@@ -244,7 +252,7 @@ function SenderForm({ order }: { order: AdOrder }) {
     );
 
   const onSave = async () => {
-    if (await saveAddress()) notifySuccess("Sender Address Updated", "We will look for a payment from this address.");
+    if (await saveAddress()) notifySuccess("Sender Address Updated", "It is kept with your order.");
   };
 
   const onCheck = async () => {
