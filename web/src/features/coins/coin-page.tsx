@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
@@ -71,7 +71,13 @@ function CoinHeader({ coin }: { coin: CoinDetail }) {
 
 function CoinActions({ coin }: { coin: CoinDetail }) {
   const { status } = useAuth();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  // A new position is a buy in the ledger: the holding and transactions below follow it.
+  const closeAdd = () => {
+    setAdding(false);
+    void queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(holdings|transactions)/.test(String(q.queryKey[0])) });
+  };
   const [alerting, setAlerting] = useState(false);
   const setAlert = () => {
     if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
@@ -84,7 +90,7 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
       <Button variant="secondary" onClick={setAlert}>
         Set Alert
       </Button>
-      <AddToPortfolio coin={adding ? coin : null} onClose={() => setAdding(false)} />
+      <AddToPortfolio coin={adding ? coin : null} onClose={closeAdd} />
       <Dialog open={alerting} onClose={() => setAlerting(false)} title={`Set a price alert for ${coin.name}`}>
         <NewAlertForm initialCoin={coin} initialTarget={target} onCreated={() => setAlerting(false)} />
       </Dialog>
