@@ -5,10 +5,10 @@
 // 2. GET /api/coins/bitcoin/history?range=1y warm p99 <= 50 ms on the live-market app (top 1000 refreshed once).
 // 3. GET /api/portfolio/history?range=1y for a user with 10,000 ledger transactions over 20 coins, p99 <= 200 ms.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { bin, projectEnv, root, run } from "../scripts/lib.mjs";
+import { load } from "./load.mjs";
 import { percentile, record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
 
@@ -55,38 +55,6 @@ function measureStorage() {
   record("price history: 1-year read of one coin (2,789 rows) in SQLite, p99", percentile(samples, 99).toFixed(2), "ms");
   db.close();
   rmSync(file, { force: true });
-}
-
-function get(agent, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get(url, { agent, headers: { "Accept-Encoding": "gzip", ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode }));
-    });
-    req.on("error", reject);
-  });
-}
-
-async function load(url, { requests, concurrency, headers }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  for (let i = 0; i < concurrency; i++) await get(agent, url, headers);
-  const times = [];
-  let next = 0;
-  let bad = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        next += 1;
-        const r = await get(agent, url, headers);
-        if (r.status !== 200) bad += 1;
-        times.push(r.ms);
-      }
-    }),
-  );
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), bad };
 }
 
 async function register(baseUrl) {

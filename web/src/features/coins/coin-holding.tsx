@@ -5,6 +5,7 @@ import type { CoinDetail } from "../../../../schema/coin-api";
 import type { HoldingsResponse, TransactionPage } from "../../../../schema/ledger-api";
 import { Card } from "../../components/page";
 import { useAuth } from "../auth/queries";
+import { Stat } from "./stat";
 
 /** The coin's recent transactions shown on its page (the full ledger lives on the portfolio). */
 const RECENT = 20;
@@ -37,10 +38,10 @@ export function CoinHolding({ coin }: { coin: CoinDetail }) {
         <>
           {holding ? (
             <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="coin-holding">
-              <Fact label="Amount">{`${holding.quantity} ${symbol}`}</Fact>
-              <Fact label="Value now">{formatUsdPrice(holding.value)}</Fact>
-              <Fact label="Cost basis">{formatUsdPrice(holding.cost)}</Fact>
-              <Fact label="Average cost">{formatUsdPrice(holding.averageCost)}</Fact>
+              <Stat label="Amount">{`${holding.quantity} ${symbol}`}</Stat>
+              <Stat label="Value now">{formatUsdPrice(holding.value)}</Stat>
+              <Stat label="Cost basis">{formatUsdPrice(holding.cost)}</Stat>
+              <Stat label="Average cost">{formatUsdPrice(holding.averageCost)}</Stat>
             </dl>
           ) : (
             <p className="mt-2 text-sm text-slate-400">
@@ -74,15 +75,6 @@ function Transactions({ items, symbol }: { items: TransactionPage["items"]; symb
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 truncate font-semibold tabular-nums text-white">{children}</dd>
     </div>
   );
 }
