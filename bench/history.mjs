@@ -3,7 +3,9 @@
 //    steady state of 1,000 coins (288 five-minute + 2,136 hourly + 365 daily points each), and the growth per
 //    year that follows; the points' prices there are placeholders (the file is deleted, nothing is served).
 // 2. GET /api/coins/bitcoin/history?range=1y warm p99 <= 50 ms on the live-market app (top 1000 refreshed once).
-// 3. GET /api/portfolio/history?range=1y for a user with 10,000 ledger transactions over 20 coins, p99 <= 200 ms.
+// 3. The coin page: Lighthouse performance >= 95 (mobile), and the chart library only in the chart pages'
+//    chunks: not among the scripts the market page "/" loads, among those /coins/bitcoin loads.
+// 4. GET /api/portfolio/history?range=1y for a user with 10,000 ledger transactions over 20 coins, p99 <= 200 ms.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -11,6 +13,7 @@ import { bin, projectEnv, root, run } from "../scripts/lib.mjs";
 import { load } from "./load.mjs";
 import { percentile, record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
+import { CHROMIUM, FLAGS, lighthouseScore } from "./page.mjs";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,6 +60,23 @@ function measureStorage() {
   rmSync(file, { force: true });
 }
 
+/** The script files a page loads until its chart (or the market list) is drawn. */
+async function scriptsOf(url, ready) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const scripts = [];
+    page.on("request", (req) => req.resourceType() === "script" && scripts.push(new URL(req.url()).pathname));
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function register(baseUrl) {
   const username = `hist${Date.now().toString(36).slice(-8)}`;
   const res = await fetch(`${baseUrl}/api/register`, {
@@ -92,6 +112,19 @@ export async function benchHistory() {
     let app = live.app;
     const coin = await load(`${app.baseUrl}/api/coins/bitcoin/history?range=1y`, { requests: 2000, concurrency: 50 });
     record("GET /api/coins/bitcoin/history?range=1y warm, p99 (50 connections)", coin.p99.toFixed(1), "ms", "<= 50 ms", coin.p99 <= 50 && coin.bad === 0);
+
+    const market = await scriptsOf(`${app.baseUrl}/`, '[data-testid="coin-row"]');
+    const coinPage = await scriptsOf(`${app.baseUrl}/coins/bitcoin`, '[data-testid="time-chart"] canvas');
+    const isChart = (path) => /time-chart/.test(path);
+    record(
+      "chart library: absent from the market page's scripts, loaded by the coin page",
+      `${market.filter(isChart).length} on /, ${coinPage.filter(isChart).length} on /coins/bitcoin`,
+      "",
+      "0 on /, 1 on the coin page",
+      market.filter(isChart).length === 0 && coinPage.filter(isChart).length === 1,
+    );
+    const lh = await lighthouseScore(`${app.baseUrl}/coins/bitcoin`);
+    record(`coin page Lighthouse performance, mobile (LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls})`, lh.score, "", ">= 95", lh.score >= 95);
 
     const user = await register(app.baseUrl);
     const coins = (await (await fetch(`${app.baseUrl}/api/top-coins?limit=20`)).json()).filter((c) => c.current_price > 0);
