@@ -11,6 +11,7 @@ import {
   priceRequired,
 } from "../domain/ledger-input";
 import { nameProblem, REQUIRED, symbolProblem } from "../domain/positions";
+import { IMPORT_FORMATS, type ImportFormat } from "../domain/ledger-constants";
 import { decimalString } from "./decimal";
 
 /** Shapes of the ledger API (issue 15): transactions, holdings, realized gains, imports. */
@@ -166,4 +167,38 @@ export type RealizedResponse = {
   year: number | null;
   disposals: RealizedRow[];
   totals: { proceeds: string; cost: string; gain: string; shortTerm: string; longTerm: string };
+};
+
+export const importInput = z.object({
+  format: z.enum(IMPORT_FORMATS, { error: "must be generic, binance, coinbase or kraken" }),
+  csv: z.string({ error: "must be the file's text" }).min(1, "is empty"),
+  dryRun: z.boolean({ error: "must be true or false" }).default(true),
+});
+export type { ImportFormat };
+
+export type ImportRowView = {
+  row: number;
+  executedAt: string;
+  type: TransactionType;
+  symbol: string;
+  coinId: string;
+  quantity: string;
+  price: string | null;
+  fee: string;
+  status: "new" | "duplicate" | "rejected";
+};
+
+/** The preview of an import (dry run) or what it wrote. rowsRead = rowsValid + duplicates + rejected rows. */
+export type ImportResult = {
+  format: ImportFormat;
+  dryRun: boolean;
+  rowsRead: number;
+  /** Rows that are (or would be) written. */
+  rowsValid: number;
+  duplicates: number;
+  imported: number;
+  rejected: Array<{ row: number; column: string; reason: string }>;
+  notices: Array<{ row: number; message: string }>;
+  /** The first rows of the file, as read. */
+  rows: ImportRowView[];
 };

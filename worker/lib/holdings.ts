@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { csvLine } from "../../domain/csv";
 import { type CostBasisMethod, moneySum, replayLedger, unrealized } from "../../domain/cost-basis";
 import type { Holding, HoldingsResponse, RealizedResponse, RealizedRow } from "../../schema/ledger-api";
 import type { Db } from "../db";
@@ -119,3 +120,16 @@ export async function loadRealized(
     },
   };
 }
+
+const REALIZED_HEADER = [
+  "date_sold", "date_acquired", "symbol", "coin_id", "quantity", "proceeds_usd", "cost_usd", "gain_usd", "holding_days", "term",
+];
+
+/** The realized-gains report as CSV, one row per lot closed (as a Form 8949 lists them). */
+export const realizedCsv = (report: RealizedResponse) =>
+  [
+    REALIZED_HEADER.join(","),
+    ...report.disposals.map((d) =>
+      csvLine([d.date, d.acquiredAt, d.symbol.toUpperCase(), d.coinId, d.quantity, d.proceeds, d.cost, d.gain, String(d.holdingDays), d.term]),
+    ),
+  ].join("\r\n") + "\r\n";
