@@ -4,7 +4,7 @@ import { type CostBasisMethod, moneySum, replayLedger, unrealized } from "../../
 import type { Holding, HoldingsResponse, RealizedResponse, RealizedRow } from "../../schema/ledger-api";
 import type { Db } from "../db";
 import { findCoinQuotes } from "../db/coin-quotes";
-import { type ReplayRow, listReplayRows, toLedgerTransaction } from "../db/transactions";
+import { type ReplayRow, enteredPrices, listReplayRows, toLedgerTransaction } from "../db/transactions";
 
 /** Holdings and realized gains of one user, replayed from the ledger by domain/cost-basis.ts. */
 
@@ -41,6 +41,10 @@ export async function loadHoldings(db: Db, userId: number, method: CostBasisMeth
     db,
     held.map((h) => ({ coinId: h.coinId, symbol: label(h.coinId).symbol })),
   );
+  const unpriced = held.filter((h) => !quotes.has(h.coinId)).map((h) => h.coinId);
+  for (const [coinId, entered] of await enteredPrices(db, userId, unpriced)) {
+    quotes.set(coinId, { price: entered.price, source: "entered", asOf: entered.at.toISOString() });
+  }
   const holdings: Holding[] = ledger.holdings.map((h) => {
     const quote = h.quantity === "0" ? null : (quotes.get(h.coinId) ?? null);
     const open = quote ? unrealized(h, quote.price) : null;

@@ -46,10 +46,10 @@ describe("POST /api/transactions/import: Binance trade history", () => {
   it("previews without writing, then commits, then a re-import adds nothing", async () => {
     const { cookie } = await signUp("impbinance");
     const preview = await imported(await importCsv(cookie, "binance", binanceCsv, true));
-    expect(preview).toMatchObject({ format: "binance", dryRun: true, rowsRead: 5, rowsValid: 4, duplicates: 0, imported: 0 });
-    expect(preview.rejected).toEqual([{ row: 6, column: "Pair", reason: "quoted in BTC: no USD rate for 2024-04-02 is known" }]);
+    expect(preview).toMatchObject({ format: "binance", dryRun: true, rowsRead: 6, rowsValid: 5, duplicates: 0, imported: 0 });
+    expect(preview.rejected).toEqual([{ row: 7, column: "Pair", reason: "quoted in BTC: no USD rate for 2024-04-02 is known" }]);
     expect(preview.notices).toContainEqual({ row: 2, message: "priced in USDT, taken 1:1 as USD" });
-    expect(preview.notices).toContainEqual({ row: 5, message: "fee of 0.00375 BNB not counted: no USD rate is known" });
+    expect(preview.notices).toContainEqual({ row: 6, message: "fee of 0.00375 BNB not counted: no USD rate is known" });
     expect(preview.rows[0]).toMatchObject({
       row: 2,
       executedAt: "2024-01-08T09:15:22.000Z",
@@ -65,18 +65,19 @@ describe("POST /api/transactions/import: Binance trade history", () => {
     expect(await ledgerOf(cookie)).toEqual([]);
 
     const committed = await imported(await importCsv(cookie, "binance", binanceCsv, false));
-    expect(committed).toMatchObject({ dryRun: false, rowsValid: 4, imported: 4 });
+    expect(committed).toMatchObject({ dryRun: false, rowsValid: 5, imported: 5 });
     const ledger = await ledgerOf(cookie);
-    expect(ledger).toHaveLength(4);
+    expect(ledger).toHaveLength(5);
     expect(ledger.every((t) => t.source === "import:binance")).toBe(true);
     expect(ledger.find((t) => t.type === "sell")).toMatchObject({ quantity: "0.01", price: "67120", fee: "0.6712" });
     const btc = (await holdingsOf(cookie)).find((h) => h.coinId === "bitcoin");
-    expect(btc).toMatchObject({ quantity: "0.0112787", realizedPnl: expect.any(String) });
+    // FIFO sells from the January lot: 0.01 × 67120 − 0.6712 − 0.01 × (0.0212787 × 46950 + 1.000035) / 0.0212787.
+    expect(btc).toMatchObject({ quantity: "0.0212787", realizedPnl: "200.55883003" });
 
     const again = await imported(await importCsv(cookie, "binance", binanceCsv, false));
-    expect(again).toMatchObject({ rowsValid: 0, duplicates: 4, imported: 0 });
-    expect(again.rows.map((r) => r.status)).toEqual(["duplicate", "duplicate", "duplicate", "duplicate"]);
-    expect(await ledgerOf(cookie)).toHaveLength(4);
+    expect(again).toMatchObject({ rowsValid: 0, duplicates: 5, imported: 0 });
+    expect(again.rows.map((r) => r.status)).toEqual(["duplicate", "duplicate", "duplicate", "duplicate", "duplicate"]);
+    expect(await ledgerOf(cookie)).toHaveLength(5);
   });
 });
 

@@ -22,6 +22,9 @@ import {
 import { AddSpotPositionDialog, EditSpotPositionDialog } from "./spot-position-dialogs";
 import { SpotPositions } from "./spot-positions";
 import { SummaryCards } from "./summary-cards";
+import { useAuth } from "../auth/queries";
+import { LedgerSection } from "./ledger/ledger-section";
+import { holdingsQuery } from "./ledger/queries";
 
 /** SPEC §9: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
 export const AUTO_REFRESH_MS = 300_000;
@@ -76,6 +79,8 @@ export function PortfolioPage() {
   const spot = useQuery(spotPositionsQuery);
   const leveraged = useQuery(leveragedPositionsQuery);
   const alerts = useQuery(priceAlertsQuery);
+  const method = useAuth().user?.costBasisMethod ?? "fifo";
+  const holdings = useQuery(holdingsQuery(method));
   const updatePrices = useUpdatePrices();
   const deleteSpot = useDeleteSpotPosition();
   const closeLeveraged = useCloseLeveragedPosition();
@@ -128,7 +133,8 @@ export function PortfolioPage() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <SummaryCards spot={spot.data ?? []} leveraged={leveraged.data ?? []} />
+          <SummaryCards spot={spot.data ?? []} leveraged={leveraged.data ?? []} ledger={holdings.data?.totals} />
+          <LedgerSection method={method} holdings={holdings} />
           <Section
             title="Portfolio Holdings"
             action={
