@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { type LedgerTransaction, isDisposal, sortLedger } from "./cost-basis";
+import { type LedgerTransaction, fromUnits, isDisposal, sortLedger, toUnits } from "./cost-basis";
 import { IMPORT_FORMATS, type ImportFormat, type TransactionType, TRANSACTION_TYPES } from "./ledger-constants";
 import { parseCsv, unguardField } from "./csv";
 import { NOTE_MAX, canonicalFee, coinIdProblem, exceedsHoldings, feeProblem, instantProblem, parseInstant } from "./ledger-input";
@@ -346,33 +346,36 @@ export function uncoveredNew<T extends LedgerTransaction & { symbol: string }>(
   isNew: (tx: T) => boolean,
 ): Map<number, string> {
   const refused = new Map<number, string>();
-  const balance = new Map<string, Decimal>();
+  const balance = new Map<string, bigint>();
   const accepted = new Map<string, T[]>();
+  const units = (text: string) => toUnits(text, 8);
   for (const tx of sortLedger(ledger)) {
-    const held = balance.get(tx.coinId) ?? new Decimal(0);
-    const quantity = new Decimal(tx.quantity);
+    const held = balance.get(tx.coinId) ?? 0n;
+    const quantity = units(tx.quantity);
     if (!isDisposal(tx.type)) {
-      balance.set(tx.coinId, held.plus(quantity));
+      balance.set(tx.coinId, held + quantity);
       continue;
     }
     if (isNew(tx)) {
-      if (quantity.gt(held)) {
-        refused.set(tx.id, exceedsHoldings(held.toFixed(), tx.symbol, tx.executedAt));
+      if (quantity > held) {
+        refused.set(tx.id, exceedsHoldings(fromUnits(held, 8), tx.symbol, tx.executedAt));
         continue;
       }
-      accepted.set(tx.coinId, [...(accepted.get(tx.coinId) ?? []), tx]);
-      balance.set(tx.coinId, held.minus(quantity));
+      const list = accepted.get(tx.coinId);
+      if (list) list.push(tx);
+      else accepted.set(tx.coinId, [tx]);
+      balance.set(tx.coinId, held - quantity);
       continue;
     }
     let covered = held;
     const stack = accepted.get(tx.coinId) ?? [];
-    while (quantity.gt(covered) && stack.length > 0) {
+    while (quantity > covered && stack.length > 0) {
       const undone = stack.pop()!;
-      covered = covered.plus(undone.quantity);
+      covered += units(undone.quantity);
       const what = tx.type === "sell" ? "sale" : "transfer out";
       refused.set(undone.id, `would leave the ${what} of ${tx.quantity} ${tx.symbol.toUpperCase()} on ${tx.executedAt.slice(0, 10)} uncovered`);
     }
-    balance.set(tx.coinId, covered.minus(quantity));
+    balance.set(tx.coinId, covered - quantity);
   }
   return refused;
 }

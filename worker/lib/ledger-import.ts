@@ -15,7 +15,7 @@ import { icpTokens } from "../../schema/icp";
 import type { ImportResult, ImportRowView } from "../../schema/ledger-api";
 import { marketCoins } from "../../schema/market";
 import type { Db } from "../db";
-import { isKnownCoin } from "../db/coin-quotes";
+import { knownCoins } from "../db/coin-quotes";
 import { ensureTopSeeded } from "../db/market-seed";
 import { type NewTransaction, type TransactionRow, insertTransactions, listLedger, toLedgerTransaction } from "../db/transactions";
 import { HttpError, badRequest } from "./errors";
@@ -54,12 +54,12 @@ async function resolveCoins(db: Db, rows: readonly ImportedRow[], rejected: Map<
   for (const { symbol, id } of [...market, ...icp]) candidates.set(symbol, [...(candidates.get(symbol) ?? []), id]);
 
   const givenIds = [...new Set(rows.flatMap((r) => (r.coinId ? [r.coinId] : [])))];
-  const known = new Map(await Promise.all(givenIds.map(async (id) => [id, await isKnownCoin(db, id)] as const)));
+  const known = await knownCoins(db, givenIds);
 
   const resolved: Resolved[] = [];
   for (const row of rows) {
     if (row.coinId) {
-      if (known.get(row.coinId)) resolved.push({ ...row, coinId: row.coinId });
+      if (known.has(row.coinId)) resolved.push({ ...row, coinId: row.coinId });
       else rejected.set(row.row, { column: "coin_id", reason: `${row.coinId} is not a coin the market knows (use custom-${row.symbol})` });
       continue;
     }

@@ -11,6 +11,8 @@ import { EmptyState } from "../table-parts";
 import { realizedQuery } from "./queries";
 
 const thisYear = new Date().getUTCFullYear();
+/** Rows drawn on screen; the CSV export has every one (thousands of disposals would slow the page down). */
+const ROWS_SHOWN = 100;
 const YEARS = [null, ...Array.from({ length: 8 }, (_, i) => thisYear - i)];
 
 /** Every disposal (lot closed) by the chosen method and year, with its CSV export. */
@@ -60,7 +62,7 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-800">
-                {query.data.disposals.map((d, i) => (
+                {query.data.disposals.slice(0, ROWS_SHOWN).map((d, i) => (
                   <tr key={`${d.sellId}-${i}`}>
                     <td className="px-2 py-1">{d.date.slice(0, 10)}</td>
                     <td className="px-2 py-1 uppercase">{d.symbol}</td>
@@ -76,6 +78,12 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
               </tbody>
             </table>
           </div>
+          {query.data.disposals.length > ROWS_SHOWN ? (
+            <p className="text-xs text-slate-500">
+              Showing the latest {ROWS_SHOWN} of {query.data.disposals.length.toLocaleString("en-US")} lots closed; the CSV export
+              has them all.
+            </p>
+          ) : null}
         </>
       )}
     </div>
