@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { COST_BASIS_METHODS, type CostBasisMethod, TRANSACTION_TYPES, type TransactionType } from "../domain/cost-basis";
+import {
+  COST_BASIS_METHODS,
+  type CostBasisMethod,
+  type Disposal,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "../domain/cost-basis";
 import {
   NOTE_MAX,
   PRICE_REQUIRED,
@@ -13,15 +19,12 @@ import {
 import { nameProblem, REQUIRED, symbolProblem } from "../domain/positions";
 import { IMPORT_FORMATS, type ImportFormat } from "../domain/ledger-constants";
 import { decimalString } from "./decimal";
+import { rule } from "./portfolio";
 
 /** Shapes of the ledger API (issue 15): transactions, holdings, realized gains, imports. */
 
 export type { CostBasisMethod, TransactionType };
 
-const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
-  const message = problem(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-};
 
 export const costBasisMethod = z.enum(COST_BASIS_METHODS, { error: "must be fifo, lifo, hifo or average" });
 const transactionType = z.enum(TRANSACTION_TYPES, { error: "must be buy, sell, transfer_in or transfer_out" });
@@ -147,20 +150,8 @@ export type HoldingsResponse = {
   };
 };
 
-export type RealizedRow = {
-  sellId: number;
-  date: string;
-  acquiredAt: string;
-  coinId: string;
-  symbol: string;
-  name: string;
-  quantity: string;
-  proceeds: string;
-  cost: string;
-  gain: string;
-  holdingDays: number;
-  term: "short" | "long";
-};
+/** A disposal of domain/cost-basis as the report lists it: its sale date as `date`, with the coin's labels. */
+export type RealizedRow = Omit<Disposal, "soldAt" | "lotId"> & { date: string; symbol: string; name: string };
 
 export type RealizedResponse = {
   method: CostBasisMethod;
