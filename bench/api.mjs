@@ -5,45 +5,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import { root } from "../scripts/lib.mjs";
-import { percentile, record } from "./report.mjs";
+import { get, load } from "./load.mjs";
+import { record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
 
-const CONCURRENCY = 50;
-const REQUESTS = 2000;
 const FLOOR_PATH = "/bench-floor/top-coins.json";
-
-function get(agent, url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get(url, { agent, headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode, bytes }));
-    });
-    req.on("error", reject);
-  });
-}
-
-async function load(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  for (let i = 0; i < CONCURRENCY * 2; i++) await get(agent, url); // warm caches and connections
-  const times = [];
-  let next = 0;
-  let bad = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const r = await get(agent, url);
-        if (r.status !== 200) bad += 1;
-        times.push(r.ms);
-      }
-    }),
-  );
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), bad };
-}
 
 export async function benchApi() {
   const floorDir = join(root, "dist", "bench-floor");

@@ -5,8 +5,8 @@ import { chromium } from "playwright-core";
 import { record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 async function jsAndDom(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -39,7 +39,7 @@ async function jsAndDom(baseUrl) {
   }
 }
 
-async function lighthouseScore(url) {
+export async function lighthouseScore(url) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...FLAGS] });

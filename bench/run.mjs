@@ -1,5 +1,5 @@
 // `npm run bench`: speed and size figures printed against the issues' budgets.
-// Usage: npm run bench [-- refresh api page chat]   (default: all)
+// Usage: npm run bench [-- refresh api page chat ledger history]   (default: all)
 import { bin, run } from "../scripts/lib.mjs";
 import { summary } from "./report.mjs";
 
@@ -8,6 +8,8 @@ const all = {
   api: async () => (await import("./api.mjs")).benchApi(),
   page: async () => (await import("./page.mjs")).benchPage(),
   chat: async () => (await import("./chat-run.mjs")).benchChat(),
+  ledger: async () => (await import("./ledger.mjs")).benchLedger(),
+  history: async () => (await import("./history.mjs")).benchHistory(),
 };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 

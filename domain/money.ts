@@ -17,7 +17,7 @@ export function moneyProblem(text: string): string | null {
   if (int.replace(/^0+/, "").length > MONEY_INTEGER_DIGITS) {
     return `must have at most ${MONEY_INTEGER_DIGITS + MONEY_SCALE} digits (${MONEY_INTEGER_DIGITS} before the decimal point)`;
   }
-  if (new Decimal(text).lte(0)) return "must be greater than 0";
+  if (!/[1-9]/.test(text)) return "must be greater than 0";
   return null;
 }
 

@@ -4,7 +4,8 @@ import type { PricePoint } from "./price-history";
 
 /**
  * A portfolio's value over time from its ledger and the recorded prices (docs/decisions.md, "Portfolio
- * history"). Pure. At each time of the grid: the quantity held of each coin × its last recorded price not
+ * history"). Pure. Quantities, invested capital and flows are exact decimals (the ledger's money); a point's
+ * value is quantity × a recorded market price, a double like the price (REAL), rounded to cents. At each time of the grid: the quantity held of each coin × its last recorded price not
  * older than `staleMs` (a coin with none is left out of that point's value and named in `missing`), and the
  * invested capital: the cash put in by buys (with fees) minus the cash taken out by sells (net of fees);
  * transfers move coins, not capital.
@@ -57,7 +58,10 @@ export function portfolioHistory({
   staleMs: number;
 }): { points: HistoryPoint[]; held: string[]; last: Array<{ coinId: string; quantity: string; value: string | null }> } {
   const ledger = sortLedger(transactions);
+  const times = ledger.map((tx) => Date.parse(tx.executedAt));
   const held = new Map<string, Decimal>();
+  // The same quantities as numbers: a point's value is quantity × a market price, itself a double (REAL).
+  const heldNumber = new Map<string, number>();
   const cursors = new Map<string, (t: number) => number | null>();
   const priceOf = (coinId: string, t: number) => {
     let cursor = cursors.get(coinId);
@@ -70,32 +74,36 @@ export function portfolioHistory({
   const points: HistoryPoint[] = [];
   for (const t of grid) {
     let flow = ZERO;
-    while (next < ledger.length && Date.parse(ledger[next]!.executedAt) <= t) {
+    while (next < ledger.length && times[next]! <= t) {
       const tx = ledger[next++]!;
       const quantity = new Dec(tx.quantity);
       const out = isDisposal(tx.type);
-      held.set(tx.coinId, (held.get(tx.coinId) ?? ZERO)[out ? "minus" : "plus"](quantity));
+      const now = (held.get(tx.coinId) ?? ZERO)[out ? "minus" : "plus"](quantity);
+      held.set(tx.coinId, now);
+      heldNumber.set(tx.coinId, now.toNumber());
       const unitPrice = tx.price ?? (tx.type.startsWith("transfer") ? priceOf(tx.coinId, t) : null);
       const gross = unitPrice === null ? ZERO : quantity.times(unitPrice);
-      if (tx.type === "buy") invested = invested.plus(gross).plus(tx.fee);
-      if (tx.type === "sell") invested = invested.minus(gross.minus(tx.fee));
-      const cash = tx.type === "buy" ? gross.plus(tx.fee) : tx.type === "sell" ? gross.minus(tx.fee) : gross;
+      const fee = tx.fee === "0" ? ZERO : new Dec(tx.fee);
+      // Cash in by a buy (price and fee), out by a sell (price less fee); a transfer moves coins at their price.
+      const cash = tx.type === "buy" ? gross.plus(fee) : tx.type === "sell" ? gross.minus(fee) : gross;
+      if (tx.type === "buy") invested = invested.plus(cash);
+      if (tx.type === "sell") invested = invested.minus(cash);
       flow = out ? flow.minus(cash) : flow.plus(cash);
     }
-    let value = ZERO;
+    let value = 0;
     let priced = 0;
     const missing: string[] = [];
-    for (const [coinId, quantity] of held) {
-      if (quantity.isZero()) continue;
+    for (const [coinId, quantity] of heldNumber) {
+      if (quantity === 0) continue;
       everHeld.add(coinId);
       const price = priceOf(coinId, t);
       if (price === null) missing.push(coinId);
       else {
-        value = value.plus(quantity.times(price));
+        value += quantity * price;
         priced += 1;
       }
     }
-    points.push({ t, value: priced > 0 ? usd(value) : null, invested: usd(invested), missing, flow: usd(flow) });
+    points.push({ t, value: priced > 0 ? value.toFixed(2) : null, invested: usd(invested), missing, flow: usd(flow) });
   }
   // What is held at the last time, each coin valued at its price then (the allocation's slices).
   const end = grid.at(-1) ?? 0;

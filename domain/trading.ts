@@ -122,17 +122,27 @@ export type LeveragedHolding = LeveragedInput & { change24hPercent?: number | nu
  * (spot cost + leveraged margin), and the active position counts. A liquidated position no longer moves
  * and no longer counts as active, though its frozen loss stays in the totals until it is closed.
  */
-export function portfolioSummary(spot: readonly SpotHolding[], leveraged: readonly LeveragedHolding[]) {
-  let value = new Dec(0);
+/** The ledger's holdings totals (GET /api/holdings) that replace the spot positions' own sums. */
+export type LedgerTotals = { value: string; unrealizedPnl: string; cost: string };
+
+export function portfolioSummary(
+  spot: readonly SpotHolding[],
+  leveraged: readonly LeveragedHolding[],
+  ledger?: LedgerTotals,
+) {
+  // With the ledger (issue 15), spot value, P&L and cost come from its holdings; the 24 h move stays per position.
+  let value = new Dec(ledger?.value ?? 0);
   let change = new Dec(0);
-  let pnl = new Dec(0);
-  let capital = new Dec(0);
+  let pnl = new Dec(ledger?.unrealizedPnl ?? 0);
+  let capital = new Dec(ledger?.cost ?? 0);
   for (const h of spot) {
     const price = d(h.price);
     const amount = d(h.amount);
-    value = value.plus(amount.times(price));
-    pnl = pnl.plus(amount.times(price.minus(h.entryPrice)));
-    capital = capital.plus(amount.times(h.entryPrice));
+    if (!ledger) {
+      value = value.plus(amount.times(price));
+      pnl = pnl.plus(amount.times(price.minus(h.entryPrice)));
+      capital = capital.plus(amount.times(h.entryPrice));
+    }
     const before = priceDayAgo(price, h.change24hPercent);
     if (before) change = change.plus(amount.times(price.minus(before)));
   }

@@ -56,6 +56,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     await page.getByLabel("Amount (BTC)").fill("0.5");
     await page.getByRole("dialog").getByRole("button", { name: "Add to Portfolio" }).click();
     await page.getByTestId("coin-holding").getByText("0.5 BTC").waitFor();
+    await page.getByTestId("coin-transactions").getByText("Buy").waitFor();
     await page.getByRole("button", { name: "Set Alert" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Bitcoin").first().waitFor();

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { COST_BASIS_METHODS, type CostBasisMethod, TRANSACTION_TYPES, type TransactionType } from "../domain/cost-basis";
+import {
+  COST_BASIS_METHODS,
+  type CostBasisMethod,
+  type Disposal,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "../domain/cost-basis";
 import {
   NOTE_MAX,
   PRICE_REQUIRED,
@@ -11,16 +17,14 @@ import {
   priceRequired,
 } from "../domain/ledger-input";
 import { nameProblem, REQUIRED, symbolProblem } from "../domain/positions";
+import { IMPORT_FORMATS, type ImportFormat } from "../domain/ledger-constants";
 import { decimalString } from "./decimal";
+import { rule } from "./portfolio";
 
 /** Shapes of the ledger API (issue 15): transactions, holdings, realized gains, imports. */
 
 export type { CostBasisMethod, TransactionType };
 
-const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
-  const message = problem(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-};
 
 export const costBasisMethod = z.enum(COST_BASIS_METHODS, { error: "must be fifo, lifo, hifo or average" });
 const transactionType = z.enum(TRANSACTION_TYPES, { error: "must be buy, sell, transfer_in or transfer_out" });
@@ -146,24 +150,46 @@ export type HoldingsResponse = {
   };
 };
 
-export type RealizedRow = {
-  sellId: number;
-  date: string;
-  acquiredAt: string;
-  coinId: string;
-  symbol: string;
-  name: string;
-  quantity: string;
-  proceeds: string;
-  cost: string;
-  gain: string;
-  holdingDays: number;
-  term: "short" | "long";
-};
+/** A disposal of domain/cost-basis as the report lists it: its sale date as `date`, with the coin's labels. */
+export type RealizedRow = Omit<Disposal, "soldAt" | "lotId"> & { date: string; symbol: string; name: string };
 
 export type RealizedResponse = {
   method: CostBasisMethod;
   year: number | null;
   disposals: RealizedRow[];
   totals: { proceeds: string; cost: string; gain: string; shortTerm: string; longTerm: string };
+};
+
+export const importInput = z.object({
+  format: z.enum(IMPORT_FORMATS, { error: "must be generic, binance, coinbase or kraken" }),
+  csv: z.string({ error: "must be the file's text" }).min(1, "is empty"),
+  dryRun: z.boolean({ error: "must be true or false" }).default(true),
+});
+export type { ImportFormat };
+
+export type ImportRowView = {
+  row: number;
+  executedAt: string;
+  type: TransactionType;
+  symbol: string;
+  coinId: string;
+  quantity: string;
+  price: string | null;
+  fee: string;
+  status: "new" | "duplicate" | "rejected";
+};
+
+/** The preview of an import (dry run) or what it wrote. rowsRead = rowsValid + duplicates + rejected rows. */
+export type ImportResult = {
+  format: ImportFormat;
+  dryRun: boolean;
+  rowsRead: number;
+  /** Rows that are (or would be) written. */
+  rowsValid: number;
+  duplicates: number;
+  imported: number;
+  rejected: Array<{ row: number; column: string; reason: string }>;
+  notices: Array<{ row: number; message: string }>;
+  /** The first rows of the file, as read. */
+  rows: ImportRowView[];
 };

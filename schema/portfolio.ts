@@ -18,7 +18,7 @@ import { decimalString } from "./decimal";
 export type { AlertType, PositionType };
 
 /** A zod refinement from one of domain/positions' rules, so server and web forms share them. */
-const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+export const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = problem(value);
   if (message) ctx.addIssue({ code: "custom", message });
 };

@@ -21,23 +21,24 @@ import { coinRoutes } from "./routes/coins";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
-import { transactionRoutes } from "./routes/transactions";
+import { IMPORT_PATH, transactionRoutes } from "./routes/transactions";
 import { holdingRoutes } from "./routes/holdings";
 import { portfolioHistoryRoutes } from "./routes/portfolio-history";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+const bodyLimitAll = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new HttpError(413, "payload_too_large", "Request body is too large");
+  },
+});
+
 const api = new Hono<AppEnv>()
   .use(csrfGuard)
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", "Request body is too large");
-      },
-    }),
-  )
+  // A CSV import (issue 15) carries up to 2 MB of file and sets its own limit.
+  .use((c, next) => (c.req.path === `/api${IMPORT_PATH}` ? next() : bodyLimitAll(c, next)))
   // Public market data and the served ads need no session: mounted before loadSession (a cached market
   // answer touches no D1 at all).
   .route("/", marketRoutes)

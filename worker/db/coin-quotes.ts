@@ -29,36 +29,39 @@ export async function findCoinQuotes(
 ): Promise<Map<string, PriceQuote>> {
   const quotes = new Map<string, PriceQuote>();
   if (coins.length === 0) return quotes;
-  const top = dataState(await getMeta(db, TOP_KEY));
-  const marketSource = top?.source ?? "snapshot";
+  const ids = coins.map((c) => c.coinId);
+  const [meta, topRows] = await Promise.all([
+    getMeta(db, TOP_KEY),
+    db
+      .select({ id: marketCoins.id, price: marketCoins.currentPrice, updatedAt: marketCoins.updatedAt })
+      .from(marketCoins)
+      .where(oneOf(marketCoins.id, ids))
+      .all(),
+  ]);
+  const marketSource = dataState(meta)?.source ?? "snapshot";
   const put = (coinId: string, price: string | null, source: string, asOf: Date) => {
     if (price && !quotes.has(coinId)) quotes.set(coinId, { price, source, asOf: asOf.toISOString() });
   };
   const missing = () => coins.filter((c) => !quotes.has(c.coinId));
+  // A custom coin is in no list by its id; only its symbol can find it (last step).
+  const listed = () => missing().filter((c) => !c.coinId.startsWith("custom-"));
 
-  const ids = coins.map((c) => c.coinId);
-  for (const row of await db
-    .select({ id: marketCoins.id, price: marketCoins.currentPrice, updatedAt: marketCoins.updatedAt })
-    .from(marketCoins)
-    .where(oneOf(marketCoins.id, ids))
-    .all()) {
-    put(row.id, marketPriceToDecimal(row.price), marketSource, row.updatedAt);
-  }
-  if (missing().length > 0) {
+  for (const row of topRows) put(row.id, marketPriceToDecimal(row.price), marketSource, row.updatedAt);
+  if (listed().length > 0) {
     for (const row of await db
       .select({ id: ecosystemTokens.coinId, price: ecosystemTokens.currentPrice, updatedAt: ecosystemTokens.updatedAt })
       .from(ecosystemTokens)
-      .where(oneOf(ecosystemTokens.coinId, missing().map((c) => c.coinId)))
+      .where(oneOf(ecosystemTokens.coinId, listed().map((c) => c.coinId)))
       .orderBy(sql`${ecosystemTokens.updatedAt} DESC`)
       .all()) {
       put(row.id, marketPriceToDecimal(row.price), marketSource, row.updatedAt);
     }
   }
-  if (missing().length > 0) {
+  if (listed().length > 0) {
     for (const row of await db
       .select({ id: icpTokens.canisterId, price: icpTokens.price, source: icpTokens.source, updatedAt: icpTokens.updatedAt })
       .from(icpTokens)
-      .where(oneOf(icpTokens.canisterId, missing().map((c) => c.coinId)))
+      .where(oneOf(icpTokens.canisterId, listed().map((c) => c.coinId)))
       .all()) {
       put(row.id, icpPrice(row.price), row.source, row.updatedAt);
     }
@@ -83,15 +86,20 @@ export async function findCoinQuotes(
   return quotes;
 }
 
-/** Whether a coin id names a coin: one the market, an ecosystem or the ICP list knows, or a custom one. */
-export async function isKnownCoin(db: Db, coinId: string): Promise<boolean> {
-  if (coinId.startsWith("custom-")) return true;
-  const row = await db.get<{ found: number }>(sql`SELECT
-    EXISTS (SELECT 1 FROM ${marketCoins} WHERE ${marketCoins.id} = ${coinId})
-    OR EXISTS (SELECT 1 FROM ${ecosystemTokens} WHERE ${ecosystemTokens.coinId} = ${coinId})
-    OR EXISTS (SELECT 1 FROM ${icpTokens} WHERE ${icpTokens.canisterId} = ${coinId}) AS found`);
-  return Boolean(row?.found);
+/** Which of these coin ids name a coin: one the market, an ecosystem or the ICP list knows, or a custom one. */
+export async function knownCoins(db: Db, coinIds: readonly string[]): Promise<Set<string>> {
+  const known = new Set(coinIds.filter((id) => id.startsWith("custom-")));
+  const rest = coinIds.filter((id) => !known.has(id));
+  if (rest.length === 0) return known;
+  const rows = await db.all<{ id: string }>(sql`
+    SELECT ${marketCoins.id} AS id FROM ${marketCoins} WHERE ${oneOf(marketCoins.id, rest)}
+    UNION SELECT ${ecosystemTokens.coinId} FROM ${ecosystemTokens} WHERE ${oneOf(ecosystemTokens.coinId, rest)}
+    UNION SELECT ${icpTokens.canisterId} FROM ${icpTokens} WHERE ${oneOf(icpTokens.canisterId, rest)}`);
+  for (const row of rows) known.add(row.id);
+  return known;
 }
+
+export const isKnownCoin = async (db: Db, coinId: string) => (await knownCoins(db, [coinId])).has(coinId);
 
 /**
  * The ledger coin of a spot position's symbol (positions carry a symbol only): the SPEC §7 id, else the

@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { LedgerTransaction } from "../../domain/cost-basis";
 import { transactions, type TransactionRow } from "../../schema/ledger";
-import { users } from "../../schema/tables";
+import { spotPositions, users } from "../../schema/tables";
 import { type Statement, runBatchResults } from "./batch";
 import type { Db } from "./index";
 import { jsonInsertStatements } from "./json-insert";
@@ -159,4 +159,22 @@ export async function commitLedger(db: Db, userId: number, version: number, stat
     .where(and(eq(users.id, userId), eq(users.ledgerVersion, version)));
   const results = await runBatchResults(db, [...statements, bump]);
   return results.at(-1)?.meta.changes === 1 ? results.slice(0, -1) : null;
+}
+
+/**
+ * The current price typed on the user's spot positions of these coins (the newest position's), by coin id: a
+ * coin the market does not price is valued at it, as SPEC §9 values a position at `marketPrice ?? currentPrice`.
+ */
+export async function enteredPrices(db: Db, userId: number, coinIds: readonly string[]) {
+  const found = new Map<string, { price: string; at: Date }>();
+  if (coinIds.length === 0) return found;
+  const rows = await db
+    .select({ coinId: transactions.coinId, price: spotPositions.currentPrice, at: spotPositions.createdAt })
+    .from(transactions)
+    .innerJoin(spotPositions, eq(spotPositions.id, transactions.spotPositionId))
+    .where(and(eq(transactions.userId, userId), sql`${transactions.coinId} IN (SELECT value FROM json_each(${JSON.stringify(coinIds)}))`))
+    .orderBy(desc(spotPositions.id))
+    .all();
+  for (const row of rows) if (!found.has(row.coinId)) found.set(row.coinId, { price: row.price, at: row.at });
+  return found;
 }

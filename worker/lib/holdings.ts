@@ -1,9 +1,10 @@
 import Decimal from "decimal.js";
+import { csvLine } from "../../domain/csv";
 import { type CostBasisMethod, moneySum, replayLedger, unrealized } from "../../domain/cost-basis";
 import type { Holding, HoldingsResponse, RealizedResponse, RealizedRow } from "../../schema/ledger-api";
 import type { Db } from "../db";
 import { findCoinQuotes } from "../db/coin-quotes";
-import { type ReplayRow, listReplayRows, toLedgerTransaction } from "../db/transactions";
+import { type ReplayRow, enteredPrices, listReplayRows, readLedgerHead, toLedgerTransaction } from "../db/transactions";
 
 /** Holdings and realized gains of one user, replayed from the ledger by domain/cost-basis.ts. */
 
@@ -24,9 +25,30 @@ export function labels(rows: readonly ReplayRow[]) {
   return byCoin;
 }
 
-async function replay(db: Db, userId: number, method: CostBasisMethod) {
+type Replay = ReturnType<typeof replayLedger> & { labels: Map<string, CoinLabel> };
+
+/**
+ * Replays kept per user and method for the ledger version they were made from (every ledger write moves the
+ * version on, so a kept replay is never stale): a portfolio opened again costs one small read instead of all
+ * its transactions. Bounded; the oldest goes first.
+ */
+const replays = new Map<string, { version: number; replay: Replay }>();
+const REPLAYS_KEPT = 200;
+
+async function replay(db: Db, userId: number, method: CostBasisMethod): Promise<Replay> {
+  const head = await readLedgerHead(db, userId);
+  const key = `${userId}:${method}`;
+  const kept = replays.get(key);
+  if (head && kept?.version === head.version) return kept.replay;
+  // Rows read after the version can only be as new or newer; a newer one is simply replayed again next time.
   const rows = await listReplayRows(db, userId);
-  return { ...replayLedger(rows.map(toLedgerTransaction), method), labels: labels(rows) };
+  const fresh = { ...replayLedger(rows.map(toLedgerTransaction), method), labels: labels(rows) };
+  if (head) {
+    replays.delete(key);
+    replays.set(key, { version: head.version, replay: fresh });
+    if (replays.size > REPLAYS_KEPT) replays.delete(replays.keys().next().value!);
+  }
+  return fresh;
 }
 
 const percentOf = (part: string, whole: string) =>
@@ -36,10 +58,17 @@ export async function loadHoldings(db: Db, userId: number, method: CostBasisMeth
   const ledger = await replay(db, userId, method);
   const label = (coinId: string) => ledger.labels.get(coinId)!;
   const held = ledger.holdings.filter((h) => h.quantity !== "0");
-  const quotes = await findCoinQuotes(
-    db,
-    held.map((h) => ({ coinId: h.coinId, symbol: label(h.coinId).symbol })),
-  );
+  // Both lookups at once (they are independent reads); a market quote wins over an entered price.
+  const [quotes, entered] = await Promise.all([
+    findCoinQuotes(
+      db,
+      held.map((h) => ({ coinId: h.coinId, symbol: label(h.coinId).symbol })),
+    ),
+    enteredPrices(db, userId, held.map((h) => h.coinId)),
+  ]);
+  for (const [coinId, { price, at }] of entered) {
+    if (!quotes.has(coinId)) quotes.set(coinId, { price, source: "entered", asOf: at.toISOString() });
+  }
   const holdings: Holding[] = ledger.holdings.map((h) => {
     const quote = h.quantity === "0" ? null : (quotes.get(h.coinId) ?? null);
     const open = quote ? unrealized(h, quote.price) : null;
@@ -119,3 +148,16 @@ export async function loadRealized(
     },
   };
 }
+
+const REALIZED_HEADER = [
+  "date_sold", "date_acquired", "symbol", "coin_id", "quantity", "proceeds_usd", "cost_usd", "gain_usd", "holding_days", "term",
+];
+
+/** The realized-gains report as CSV, one row per lot closed (as a Form 8949 lists them). */
+export const realizedCsv = (report: RealizedResponse) =>
+  [
+    REALIZED_HEADER.join(","),
+    ...report.disposals.map((d) =>
+      csvLine([d.date, d.acquiredAt, d.symbol.toUpperCase(), d.coinId, d.quantity, d.proceeds, d.cost, d.gain, String(d.holdingDays), d.term]),
+    ),
+  ].join("\r\n") + "\r\n";

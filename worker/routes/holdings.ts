@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { methodQuery, realizedQuery } from "../../schema/ledger-api";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
-import { loadHoldings, loadRealized } from "../lib/holdings";
+import { loadHoldings, loadRealized, realizedCsv } from "../lib/holdings";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
@@ -11,6 +11,15 @@ export const holdingRoutes = new Hono<AppEnv>()
   .get("/holdings", requireUser, validate("query", methodQuery), async (c) => {
     const user = sessionUser(c);
     return c.json(await loadHoldings(getDb(c.env.DB), user.id, c.req.valid("query").method ?? user.costBasisMethod));
+  })
+  .get("/realized/export.csv", requireUser, validate("query", realizedQuery), async (c) => {
+    const user = sessionUser(c);
+    const { method, year } = c.req.valid("query");
+    const report = await loadRealized(getDb(c.env.DB), user.id, method ?? user.costBasisMethod, year ?? null);
+    return c.body(realizedCsv(report), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="coinfolio-realized-${report.year ?? "all"}-${report.method}.csv"`,
+    });
   })
   .get("/realized", requireUser, validate("query", realizedQuery), async (c) => {
     const user = sessionUser(c);

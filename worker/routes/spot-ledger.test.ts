@@ -106,3 +106,18 @@ describe("migration 0008: existing spot positions become buys", () => {
     ]);
   });
 });
+
+describe("holdings value a coin the market does not price at the position's current price", () => {
+  it("as SPEC §9 values a spot position (marketPrice ?? currentPrice)", async () => {
+    const { cookie } = await signUp("spotentered");
+    const position = await created<SpotPosition>(await addSpot(cookie, { symbol: "ZZENTER", name: "Entered", amount: "2", entryPrice: "100", currentPrice: "150" }));
+    await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { currentPrice: "120" } });
+    const body = (await (await api("/api/holdings", { cookie })).json()) as HoldingsResponse;
+    expect(body.holdings[0]).toMatchObject({
+      coinId: "custom-zzenter",
+      quote: { price: "120", source: "entered" },
+      value: "240",
+      unrealizedPnl: "40",
+    });
+  });
+});

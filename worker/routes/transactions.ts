@@ -1,6 +1,7 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { idParam } from "../../schema/portfolio";
-import { priceIssue, transactionInput, transactionPatch, transactionsQuery } from "../../schema/ledger-api";
+import { importInput, priceIssue, transactionInput, transactionPatch, transactionsQuery } from "../../schema/ledger-api";
 import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
 import { isKnownCoin } from "../db/coin-quotes";
@@ -17,12 +18,17 @@ import {
   toLedgerTransaction,
   updateTransaction,
 } from "../db/transactions";
-import { badRequest, notFound } from "../lib/errors";
+import { HttpError, badRequest, notFound } from "../lib/errors";
+import { MAX_IMPORT_BYTES, exportTransactions, importTransactions } from "../lib/ledger-import";
 import { MAX_TRANSACTIONS, NEW_ID, assertCovered, changeLedger, toTransaction, tooManyTransactions } from "../lib/ledger";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 const TRANSACTION_NOT_FOUND = "Transaction not found";
+
+/** The import's own body limit (the app's is 256 KiB): a 2 MB file, JSON-escaped, with room to spare. */
+export const IMPORT_PATH = "/transactions/import";
+const MAX_IMPORT_BODY_BYTES = Math.ceil(MAX_IMPORT_BYTES * 1.5);
 
 const named = (row: Pick<TransactionRow, "id" | "coinId" | "symbol" | "type" | "quantity" | "price" | "fee" | "executedAt">) => ({
   ...toLedgerTransaction(row),
@@ -38,6 +44,25 @@ async function assertKnownCoin(db: Db, coinId: string) {
 }
 
 export const transactionRoutes = new Hono<AppEnv>()
+  .post(
+    IMPORT_PATH,
+    requireUser,
+    bodyLimit({
+      maxSize: MAX_IMPORT_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", "The file is larger than 2 MB; split it into smaller files");
+      },
+    }),
+    validate("json", importInput),
+    async (c) => c.json(await importTransactions(getDb(c.env.DB), sessionUser(c).id, c.req.valid("json"), new Date())),
+  )
+  .get("/transactions/export.csv", requireUser, async (c) => {
+    const csv = await exportTransactions(getDb(c.env.DB), sessionUser(c).id);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="coinfolio-transactions.csv"',
+    });
+  })
   .get("/transactions", requireUser, validate("query", transactionsQuery), async (c) => {
     const query = c.req.valid("query");
     const { items, total } = await pageTransactions(getDb(c.env.DB), sessionUser(c).id, query);

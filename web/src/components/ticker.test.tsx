@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { stubScreen } from "../../test/screen";
@@ -14,7 +15,13 @@ function renderSlot(ui: ReactNode) {
   const fetchMock = vi.fn(async () => Response.json(top(25)));
   vi.stubGlobal("fetch", fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+  // The top coins link to their coin pages: the slot needs a router around it, as in the app.
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory() });
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <RouterContextProvider router={router}>{node}</RouterContextProvider>
+    </QueryClientProvider>
+  );
   const { rerender } = render(wrap(ui));
   return { fetchMock, rerender: (node: ReactNode) => rerender(wrap(node)) };
 }
@@ -68,6 +75,7 @@ describe("shell ticker slot", () => {
     const region = await screen.findByRole("region", { name: "Top coins by market cap" });
     await within(region).findAllByText("C0");
     expect(shownSymbols(region)).toHaveLength(20);
+    expect(within(region).getAllByRole("link")[0]).toHaveAttribute("href", "/coins/coin-0");
     expect(fetchMock).toHaveBeenCalledWith("/api/top-coins?limit=20", expect.anything());
   });
 

@@ -51,15 +51,16 @@ function Item({ item, copy, linkCoins }: { item: TickerItem; copy: boolean; link
       text
     );
   }
+  const className = "whitespace-nowrap text-slate-300 tabular-nums";
   const price = (
-    <span className="whitespace-nowrap text-slate-300 tabular-nums">
+    <>
       <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span> {formatTickerPrice(item.current_price)}{" "}
       <span className={changeClass(item.price_change_percentage_24h)}>{formatPercent(item.price_change_percentage_24h)}</span>
-    </span>
+    </>
   );
-  if (!linkCoins) return price;
+  if (!linkCoins) return <span className={className}>{price}</span>;
   return (
-    <Link to="/coins/$id" params={{ id: item.id }} tabIndex={copy ? -1 : undefined} className="hover:underline">
+    <Link to="/coins/$id" params={{ id: item.id }} tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
       {price}
     </Link>
   );

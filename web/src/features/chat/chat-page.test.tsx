@@ -5,7 +5,7 @@ import type { ChatMessage } from "../../../../schema/chat";
 import { AppToaster } from "../../lib/toast";
 import { ChatPage } from "./chat-page";
 
-const me = { id: 7, username: "ann", firstName: null, lastName: null, email: null, isAdmin: false };
+const me = { id: 7, username: "ann", firstName: null, lastName: null, email: null, isAdmin: false, costBasisMethod: "fifo" as const };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const message = (id: number, userId: number, username: string, text: string, createdAt = minutesAgo(5)): ChatMessage => ({

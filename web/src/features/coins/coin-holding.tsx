@@ -1,59 +1,80 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import Decimal from "decimal.js";
-import { coinIdForSymbol } from "../../../../domain/coin-ids";
 import { formatUsdPrice } from "../../../../domain/format";
-import type { SpotPosition } from "../../../../schema/portfolio";
 import type { CoinDetail } from "../../../../schema/coin-api";
+import type { HoldingsResponse, TransactionPage } from "../../../../schema/ledger-api";
 import { Card } from "../../components/page";
 import { useAuth } from "../auth/queries";
-import { spotPositionsQuery } from "../portfolio/queries";
+import { Stat } from "./stat";
 
-/** Whether a position (kept by symbol, SPEC §7) is of this coin. */
-const isOfCoin = (coin: CoinDetail) => (p: SpotPosition) =>
-  coinIdForSymbol(p.symbol) === coin.id || p.symbol.toLowerCase() === coin.symbol.toLowerCase();
+/** The coin's recent transactions shown on its page (the full ledger lives on the portfolio). */
+const RECENT = 20;
 
-/** A signed-in user's holding of the coin: their spot positions of it, summed and valued at today's price. */
+const TYPE_LABELS = { buy: "Buy", sell: "Sell", transfer_in: "Transfer in", transfer_out: "Transfer out" } as const;
+
+/**
+ * A signed-in user's holding of the coin from the ledger (GET /api/holdings, which spot positions feed too)
+ * and their latest transactions of it (GET /api/transactions?coinId=).
+ */
 export function CoinHolding({ coin }: { coin: CoinDetail }) {
   const { user } = useAuth();
-  const spot = useQuery({ ...spotPositionsQuery, enabled: Boolean(user) });
+  const holdings = useQuery<HoldingsResponse | null>({ queryKey: ["/api/holdings"], enabled: Boolean(user) });
+  const transactions = useQuery<TransactionPage | null>({
+    queryKey: [`/api/transactions?coinId=${encodeURIComponent(coin.id)}&limit=${RECENT}`],
+    enabled: Boolean(user),
+  });
   if (!user) return null;
-  const positions = (spot.data ?? []).filter(isOfCoin(coin));
-  const amount = positions.reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
-  const cost = positions.reduce((sum, p) => sum.plus(new Decimal(p.amount).times(p.entryPrice)), new Decimal(0));
-  const value = coin.current_price === null ? null : amount.times(coin.current_price);
+  const holding = holdings.data?.holdings.find((h) => h.coinId === coin.id && h.quantity !== "0") ?? null;
+  const items = transactions.data?.items ?? [];
+  const symbol = coin.symbol.toUpperCase();
   return (
     <Card>
       <h2 className="text-lg font-semibold text-white">Your {coin.name}</h2>
-      {spot.isPending ? (
+      {holdings.isPending || transactions.isPending ? (
         <p className="mt-2 text-sm text-slate-400">Loading your holding...</p>
-      ) : spot.isError ? (
+      ) : holdings.isError || transactions.isError ? (
         <p className="mt-2 text-sm text-rose-300">Your holding could not be loaded.</p>
-      ) : positions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-400">
-          You hold no {coin.symbol.toUpperCase()} yet. Add it with 'Add to Portfolio', or see your{" "}
-          <Link to="/portfolio" className="text-sky-400 hover:underline">
-            portfolio
-          </Link>
-          .
-        </p>
       ) : (
-        <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="coin-holding">
-          <Fact label="Amount">{`${amount.toFixed()} ${coin.symbol.toUpperCase()}`}</Fact>
-          <Fact label="Value now">{value === null ? "N/A" : formatUsdPrice(value.toFixed(2))}</Fact>
-          <Fact label="Cost">{formatUsdPrice(cost.toFixed(2))}</Fact>
-          <Fact label="Average price">{formatUsdPrice(amount.isZero() ? null : cost.div(amount).toFixed(8))}</Fact>
-        </dl>
+        <>
+          {holding ? (
+            <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="coin-holding">
+              <Stat label="Amount">{`${holding.quantity} ${symbol}`}</Stat>
+              <Stat label="Value now">{formatUsdPrice(holding.value)}</Stat>
+              <Stat label="Cost basis">{formatUsdPrice(holding.cost)}</Stat>
+              <Stat label="Average cost">{formatUsdPrice(holding.averageCost)}</Stat>
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm text-slate-400">
+              You hold no {symbol}. Add it with 'Add to Portfolio', or see your{" "}
+              <Link to="/portfolio" className="text-sky-400 hover:underline">
+                portfolio
+              </Link>
+              .
+            </p>
+          )}
+          {items.length > 0 ? <Transactions items={items} symbol={symbol} /> : null}
+        </>
       )}
     </Card>
   );
 }
 
-function Fact({ label, children }: { label: string; children: string }) {
+function Transactions({ items, symbol }: { items: TransactionPage["items"]; symbol: string }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 truncate font-semibold tabular-nums text-white">{children}</dd>
+    <div className="mt-5">
+      <h3 className="text-sm font-semibold text-slate-300">Transactions</h3>
+      <ul className="mt-2 divide-y divide-slate-800 text-sm" data-testid="coin-transactions">
+        {items.map((tx) => (
+          <li key={tx.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+            <span className="text-slate-400">{new Date(tx.executedAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}</span>
+            <span className="font-medium text-white">{TYPE_LABELS[tx.type]}</span>
+            <span className="tabular-nums text-slate-200">
+              {tx.quantity} {symbol}
+              {tx.price ? ` @ ${formatUsdPrice(tx.price)}` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
 import { marketPriceToDecimal } from "../../../../domain/trading";
 import type { CoinDetail } from "../../../../schema/coin-api";
@@ -16,6 +16,7 @@ import { NewAlertForm } from "../portfolio/price-alerts-panel";
 import { CoinChart } from "./coin-chart";
 import { CoinHolding } from "./coin-holding";
 import { coinQueryOptions } from "./queries";
+import { Stat } from "./stat";
 
 /** /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. */
 export function CoinPage({ id }: { id: string }) {
@@ -71,7 +72,13 @@ function CoinHeader({ coin }: { coin: CoinDetail }) {
 
 function CoinActions({ coin }: { coin: CoinDetail }) {
   const { status } = useAuth();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  // A new position is a buy in the ledger: the holding and transactions below follow it.
+  const closeAdd = () => {
+    setAdding(false);
+    void queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(holdings|transactions)/.test(String(q.queryKey[0])) });
+  };
   const [alerting, setAlerting] = useState(false);
   const setAlert = () => {
     if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
@@ -84,19 +91,10 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
       <Button variant="secondary" onClick={setAlert}>
         Set Alert
       </Button>
-      <AddToPortfolio coin={adding ? coin : null} onClose={() => setAdding(false)} />
+      <AddToPortfolio coin={adding ? coin : null} onClose={closeAdd} />
       <Dialog open={alerting} onClose={() => setAlerting(false)} title={`Set a price alert for ${coin.name}`}>
         <NewAlertForm initialCoin={coin} initialTarget={target} onCreated={() => setAlerting(false)} />
       </Dialog>
-    </div>
-  );
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 truncate text-base font-semibold tabular-nums text-white">{children}</dd>
     </div>
   );
 }
@@ -132,7 +130,7 @@ function CoinStats({ coin }: { coin: CoinDetail }) {
 
 function CoinSkeleton() {
   return (
-    <Page className="space-y-6" >
+    <Page className="space-y-6">
       <div className="flex items-center gap-4" role="status" aria-label="Loading coin...">
         <span className="size-12 animate-pulse rounded-full bg-slate-800" />
         <div className="space-y-2">

@@ -23,6 +23,9 @@ import { AddSpotPositionDialog, EditSpotPositionDialog } from "./spot-position-d
 import { SpotPositions } from "./spot-positions";
 import { SummaryCards } from "./summary-cards";
 import { PortfolioCharts } from "./portfolio-charts";
+import { useAuth } from "../auth/queries";
+import { LedgerSection } from "./ledger/ledger-section";
+import { holdingsQuery } from "./ledger/queries";
 
 /** SPEC §9: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
 export const AUTO_REFRESH_MS = 300_000;
@@ -77,6 +80,8 @@ export function PortfolioPage() {
   const spot = useQuery(spotPositionsQuery);
   const leveraged = useQuery(leveragedPositionsQuery);
   const alerts = useQuery(priceAlertsQuery);
+  const method = useAuth().user?.costBasisMethod ?? "fifo";
+  const holdings = useQuery(holdingsQuery(method));
   const updatePrices = useUpdatePrices();
   const deleteSpot = useDeleteSpotPosition();
   const closeLeveraged = useCloseLeveragedPosition();
@@ -129,8 +134,9 @@ export function PortfolioPage() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <SummaryCards spot={spot.data ?? []} leveraged={leveraged.data ?? []} />
-          <PortfolioCharts ledgerVersion={spot.dataUpdatedAt} />
+          <SummaryCards spot={spot.data ?? []} leveraged={leveraged.data ?? []} ledger={holdings.data?.totals} />
+          <PortfolioCharts ledgerVersion={Math.max(spot.dataUpdatedAt, holdings.dataUpdatedAt)} />
+          <LedgerSection method={method} holdings={holdings} />
           <Section
             title="Portfolio Holdings"
             action={

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { displayPrice, portfolioSummary } from "../../../../domain/trading";
+import type { HoldingsResponse } from "../../../../schema/ledger-api";
 import type { LeveragedPosition, SpotPosition } from "../../../../schema/portfolio";
 import { formatSignedUsd, trendClass } from "./display";
 import { formatPercent, formatUsdPrice } from "../../../../domain/format";
@@ -24,14 +25,26 @@ function SummaryCard({
   );
 }
 
-/** SPEC §2 summary block: Total Portfolio Value, 24h Change, Total P&L, Active Positions ('N Spot, M Leveraged'). */
-export function SummaryCards({ spot, leveraged }: { spot: SpotPosition[]; leveraged: LeveragedPosition[] }) {
+/**
+ * SPEC §2 summary block: Total Portfolio Value, 24h Change, Total P&L, Active Positions ('N Spot, M Leveraged'),
+ * and the ledger's Realized P&L (issue 15). With the ledger's totals, spot value and P&L come from its holdings.
+ */
+export function SummaryCards({
+  spot,
+  leveraged,
+  ledger,
+}: {
+  spot: SpotPosition[];
+  leveraged: LeveragedPosition[];
+  ledger?: HoldingsResponse["totals"];
+}) {
   const summary = portfolioSummary(
     spot.map((p) => ({ ...p, price: displayPrice(p.marketPrice, p.currentPrice), change24hPercent: p.change24h })),
     leveraged.map((p) => ({ ...p, price: displayPrice(p.marketPrice, p.currentPrice), change24hPercent: p.change24h })),
+    ledger,
   );
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${ledger ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
       <SummaryCard
         label="Total Portfolio Value"
         value={formatUsdPrice(summary.totalValue)}
@@ -54,6 +67,14 @@ export function SummaryCards({ spot, leveraged }: { spot: SpotPosition[]; levera
         value={summary.spotCount + summary.leveragedCount}
         detail={`${summary.spotCount} Spot, ${summary.leveragedCount} Leveraged`}
       />
+      {ledger ? (
+        <SummaryCard
+          label="Realized P&L"
+          value={formatSignedUsd(ledger.realizedPnl)}
+          valueClass={trendClass(ledger.realizedPnl)}
+          detail="Closed by your cost-basis method"
+        />
+      ) : null}
     </div>
   );
 }

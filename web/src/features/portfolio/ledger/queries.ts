@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CostBasisMethod } from "../../../../../domain/ledger-constants";
+import type {
+  HoldingsResponse,
+  ImportFormat,
+  ImportResult,
+  RealizedResponse,
+  Transaction,
+  TransactionPage,
+} from "../../../../../schema/ledger-api";
+import { apiRequest } from "../../../lib/api";
+import { USER_KEY, type User } from "../../auth/queries";
+import { SPOT_KEY } from "../queries";
+
+export const HOLDINGS_KEY = ["/api/holdings"] as const;
+export const REALIZED_KEY = ["/api/realized"] as const;
+export const TRANSACTIONS_KEY = ["/api/transactions"] as const;
+
+export const holdingsQuery = (method: CostBasisMethod) =>
+  queryOptions({
+    queryKey: [...HOLDINGS_KEY, method],
+    queryFn: () => apiRequest<HoldingsResponse>("GET", `/api/holdings?method=${method}`),
+  });
+
+export const realizedQuery = (method: CostBasisMethod, year: number | null) =>
+  queryOptions({
+    queryKey: [...REALIZED_KEY, method, year],
+    queryFn: () => apiRequest<RealizedResponse>("GET", `/api/realized?method=${method}${year ? `&year=${year}` : ""}`),
+  });
+
+/** One coin's transactions, newest first (the drawer shows up to 500; a page control is not needed below that). */
+export const coinTransactionsQuery = (coinId: string) =>
+  queryOptions({
+    queryKey: [...TRANSACTIONS_KEY, coinId],
+    queryFn: () => apiRequest<TransactionPage>("GET", `/api/transactions?coinId=${encodeURIComponent(coinId)}&limit=500`),
+  });
+
+/** Every list a ledger write can change: holdings, realized gains, transactions and the spot positions. */
+function useLedgerMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(
+        [HOLDINGS_KEY, REALIZED_KEY, TRANSACTIONS_KEY, SPOT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export type TransactionPayload = {
+  coinId: string;
+  symbol: string;
+  name: string;
+  type: Transaction["type"];
+  quantity: string;
+  price: string | null;
+  fee: string;
+  executedAt: string;
+  note: string | null;
+};
+
+export const useAddTransaction = () =>
+  useLedgerMutation((body: TransactionPayload) => apiRequest<Transaction>("POST", "/api/transactions", body));
+export const useUpdateTransaction = () =>
+  useLedgerMutation(({ id, ...body }: Partial<TransactionPayload> & { id: number }) =>
+    apiRequest<Transaction>("PATCH", `/api/transactions/${id}`, body),
+  );
+export const useDeleteTransaction = () =>
+  useLedgerMutation((id: number) => apiRequest("DELETE", `/api/transactions/${id}`));
+
+export const useImportCsv = () =>
+  useLedgerMutation((body: { format: ImportFormat; csv: string; dryRun: boolean }) =>
+    apiRequest<ImportResult>("POST", "/api/transactions/import", body),
+  );
+
+/** PUT /api/profile `{ costBasisMethod }`: the default method, kept on the signed-in user. */
+export function useSetCostBasisMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (costBasisMethod: CostBasisMethod) => apiRequest<User>("PUT", "/api/profile", { costBasisMethod }),
+    onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
+  });
+}
