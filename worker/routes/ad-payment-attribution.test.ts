@@ -164,7 +164,7 @@ describe("a payment to the wrong order's address", () => {
   });
 });
 
-describe("parallel order creation (40 at once)", () => {
+describe("parallel order creation (40 at once)", { timeout: 60_000 }, () => {
   const inParallel = async (currency: PaymentCurrency, duration: number) => {
     const users = await Promise.all([1, 2, 3, 4].map(() => signUp("burst")));
     const responses = await Promise.all(
