@@ -142,6 +142,13 @@ export function sourceProblem(currency: string, kind: DerivationKind, value: str
   return null;
 }
 
+/** parseExtendedPublicKey for a key already checked: throws what is wrong with it. */
+export function extendedPublicKey(text: string): ExtendedKey {
+  const parsed = parseExtendedPublicKey(text);
+  if (typeof parsed === "string") throw new Error(parsed);
+  return parsed;
+}
+
 // Parsed operator keys by their text (a handful at most), so the receive-chain cache above is reused.
 const parsedKeys = new Map<string, ExtendedKey>();
 
@@ -150,10 +157,8 @@ export function deriveDepositAddress(currency: string, kind: DerivationKind, val
   if (kind === "principal") return deriveIcpDeposit(value.trim(), index);
   let parsed = parsedKeys.get(value);
   if (!parsed) {
-    const result = parseExtendedPublicKey(value);
-    if (typeof result === "string") throw new Error(result);
     if (parsedKeys.size >= 32) parsedKeys.clear();
-    parsedKeys.set(value, (parsed = result));
+    parsedKeys.set(value, (parsed = extendedPublicKey(value)));
   }
   return currency === "BTC" ? deriveBitcoinAddress(parsed, index) : deriveEvmAddress(parsed, index);
 }
