@@ -12,9 +12,9 @@ import {
   deriveIcpDeposit,
   icpAccountId,
   icpSubaccount,
+  extendedPublicKey,
   parseExtendedPublicKey,
   sourceProblem,
-  type ExtendedKey,
 } from "./payment-derivation";
 
 // The BIP-39 test mnemonic every wallet's vectors use (BIP-84's own test vectors are built from it).
@@ -32,11 +32,6 @@ const BIP32_M0H_1 = "xpub6ASuArnXKPbfEwhqN6e3mwBcDTgzisQN1wXN9BJcM47sSikHjJf3UFH
 // BIP-44 Ethereum: m/44'/60'/0'/0/0 of the test mnemonic is the address every wallet agrees on.
 const ETH_FIRST = "0x9858effd232b4033e47d90003d41ec34ecaeda94";
 
-const parsed = (text: string): ExtendedKey => {
-  const key = parseExtendedPublicKey(text);
-  if (typeof key === "string") throw new Error(key);
-  return key;
-};
 
 describe("BIP-32 public derivation (test vector 1)", () => {
   it("derives m/0H/1 from the m/0H xpub without any private key", () => {
@@ -48,7 +43,7 @@ describe("BIP-32 public derivation (test vector 1)", () => {
 
 describe("Bitcoin deposit addresses (BIP-84)", () => {
   it("derives the BIP-84 test vector's receive addresses 0/0 and 0/1 from its zpub", () => {
-    const zpub = parsed(BIP84_ZPUB);
+    const zpub = extendedPublicKey(BIP84_ZPUB);
     expect(zpub).toMatchObject({ network: "mainnet", prefix: "zpub" });
     expect([0, 1].map((i) => deriveBitcoinAddress(zpub, i))).toEqual(BIP84_RECEIVE);
   });
@@ -56,18 +51,18 @@ describe("Bitcoin deposit addresses (BIP-84)", () => {
   it("gives the same addresses for the same key written as an xpub (wallets export either)", () => {
     const xpub = HDKey.fromExtendedKey(BIP84_ZPUB, { private: 0, public: 0x04b24746 });
     const asXpub = new HDKey({ publicKey: xpub.publicKey!, chainCode: xpub.chainCode!, depth: 3, index: xpub.index, parentFingerprint: xpub.parentFingerprint });
-    expect(deriveBitcoinAddress(parsed(asXpub.publicExtendedKey), 1)).toBe(BIP84_RECEIVE[1]);
+    expect(deriveBitcoinAddress(extendedPublicKey(asXpub.publicExtendedKey), 1)).toBe(BIP84_RECEIVE[1]);
   });
 
   it("derives testnet (tb1q…) addresses from a vpub, valid by the app's own address check", () => {
     const vpub = HDKey.fromMasterSeed(mnemonicToSeedSync(MNEMONIC), { private: 0x045f18bc, public: 0x045f1cf6 }).derive("m/84'/1'/0'");
-    const address = deriveBitcoinAddress(parsed(vpub.publicExtendedKey), 0);
+    const address = deriveBitcoinAddress(extendedPublicKey(vpub.publicExtendedKey), 0);
     expect(address).toMatch(/^tb1q[02-9ac-hj-np-z]{38}$/);
     expect(isBitcoinAddress(address)).toBe(true);
   });
 
   it("gives every index its own address", () => {
-    const zpub = parsed(BIP84_ZPUB);
+    const zpub = extendedPublicKey(BIP84_ZPUB);
     const addresses = new Set(Array.from({ length: 50 }, (_, i) => deriveBitcoinAddress(zpub, i)));
     expect(addresses.size).toBe(50);
   });
@@ -77,13 +72,13 @@ describe("Ethereum deposit addresses (BIP-44, also USDC and USDT)", () => {
   const account = HDKey.fromMasterSeed(mnemonicToSeedSync(MNEMONIC)).derive("m/44'/60'/0'");
 
   it("derives the test mnemonic's well-known first address from the account xpub alone", () => {
-    expect(deriveEvmAddress(parsed(account.publicExtendedKey), 0)).toBe(ETH_FIRST);
+    expect(deriveEvmAddress(extendedPublicKey(account.publicExtendedKey), 0)).toBe(ETH_FIRST);
   });
 
   it("gives for later indexes what the wallet's private key path gives", () => {
     const privateKey = account.deriveChild(0).deriveChild(7).privateKey!;
     const fromPrivate = `0x${bytesToHex(keccak_256(secp256k1.getPublicKey(privateKey, false).subarray(1)).subarray(12))}`;
-    expect(deriveEvmAddress(parsed(account.publicExtendedKey), 7)).toBe(fromPrivate);
+    expect(deriveEvmAddress(extendedPublicKey(account.publicExtendedKey), 7)).toBe(fromPrivate);
   });
 });
 

@@ -68,9 +68,14 @@ export function parseExtendedPublicKey(text: string): ExtendedKey | string {
   return { key, network: known.network, prefix: known.name };
 }
 
+// The receive chain (0) of each account key, derived once per isolate: an order then costs one child derivation.
+const receiveChains = new WeakMap<HDKey, HDKey>();
+
 function childPublicKey(extended: ExtendedKey, index: number): Uint8Array {
   if (!Number.isInteger(index) || index < 0 || index > MAX_DERIVATION_INDEX) throw new RangeError(`bad derivation index ${index}`);
-  const child = extended.key.deriveChild(0).deriveChild(index);
+  let chain = receiveChains.get(extended.key);
+  if (!chain) receiveChains.set(extended.key, (chain = extended.key.deriveChild(0)));
+  const child = chain.deriveChild(index);
   if (!child.publicKey) throw new Error("derivation gave no public key");
   return child.publicKey;
 }
@@ -137,10 +142,23 @@ export function sourceProblem(currency: string, kind: DerivationKind, value: str
   return null;
 }
 
+/** parseExtendedPublicKey for a key already checked: throws what is wrong with it. */
+export function extendedPublicKey(text: string): ExtendedKey {
+  const parsed = parseExtendedPublicKey(text);
+  if (typeof parsed === "string") throw new Error(parsed);
+  return parsed;
+}
+
+// Parsed operator keys by their text (a handful at most), so the receive-chain cache above is reused.
+const parsedKeys = new Map<string, ExtendedKey>();
+
 /** Deposit address number `index` of a source that sourceProblem accepted. */
 export function deriveDepositAddress(currency: string, kind: DerivationKind, value: string, index: number): string {
   if (kind === "principal") return deriveIcpDeposit(value.trim(), index);
-  const parsed = parseExtendedPublicKey(value);
-  if (typeof parsed === "string") throw new Error(parsed);
+  let parsed = parsedKeys.get(value);
+  if (!parsed) {
+    if (parsedKeys.size >= 32) parsedKeys.clear();
+    parsedKeys.set(value, (parsed = extendedPublicKey(value)));
+  }
   return currency === "BTC" ? deriveBitcoinAddress(parsed, index) : deriveEvmAddress(parsed, index);
 }

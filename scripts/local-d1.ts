@@ -40,7 +40,7 @@ export function useLocalD1(name: string, seed: string) {
     stateDir = mkdtempSync(join(tmpdir(), `coinfolio-${name}-`));
     await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env: env() });
     await sql(seed);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
   return { sql, script };

@@ -15,7 +15,7 @@ const { sql, script } = useLocalD1(
     "UPDATE ad_orders SET status = 'confirmed' WHERE id = 2;",
 );
 
-describe("npm run payments:address", { timeout: 60_000 }, () => {
+describe("npm run payments:address", { timeout: 180_000 }, () => {
   it("adds receiving addresses in the explorers' form, with a label (quotes and all)", async () => {
     expect(await script("payments-address.mjs", "add", "btc", BTC, "Cold wallet")).toMatchObject({ code: 0 });
     const eth = await script("payments-address.mjs", "add", "ETH", ETH.toUpperCase().replace("0X", "0x"), "O'Neil's wallet");
@@ -81,7 +81,7 @@ describe("npm run payments:address (derivation sources)", { timeout: 240_000 }, 
   });
 });
 
-describe("npm run payments:simulate", { timeout: 60_000 }, () => {
+describe("npm run payments:simulate", { timeout: 180_000 }, () => {
   it("records a test payment of the order's amount from its sender to its payment address", async () => {
     const result = await script("payments-simulate.mjs", "1", "--confirmations", "12");
     expect(result).toMatchObject({ code: 0, out: expect.stringContaining("Recorded a test payment of 0.00944589 ETH for order #1") });
