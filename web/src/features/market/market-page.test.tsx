@@ -116,7 +116,7 @@ describe("market page", () => {
     expect(rowNames()[2]).toBe("Lido Staked EtherSTETH");
     fireEvent.click(screen.getByRole("button", { name: "24h %" }));
     expect(rowNames()[0]).toBe("Lido Staked EtherSTETH");
-  });
+  }, 15_000);
 
   it("badges sponsored rows and pins highlighted, then forced-top ones (from the live ads)", async () => {
     const ad = (id: string, type: ServedAd["type"], config: Partial<ServedAd["config"]>): ServedAd => ({
