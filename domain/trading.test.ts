@@ -83,6 +83,7 @@ describe("leveraged positions", () => {
       pnl: "10",
       pnlPercent: "50",
       margin: "20",
+      notional: "210",
       equity: "30",
     });
   });
@@ -112,6 +113,7 @@ describe("leveraged positions", () => {
       pnl: "-20",
       pnlPercent: "-100",
       margin: "20",
+      notional: "180",
       equity: "0",
     });
   });

@@ -83,6 +83,8 @@ export function leveragedMetrics(input: LeveragedInput) {
     pnl: str(pnl),
     pnlPercent: quotient(percentOf(move, d(input.entryPrice)).times(input.leverage)),
     margin: quotient(margin),
+    /** What the position is worth at the price: size × price (issue 17: shown beside the margin). */
+    notional: str(d(input.size).times(input.price)),
     equity: quotient(margin.plus(pnl)),
   };
 }
