@@ -55,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
     // The visitor's prompt from Add, over the market.
     await page.goto("/");
     await page.getByRole("button", { name: "Add Bitcoin to portfolio" }).first().click();
-    await page.getByRole("dialog", { name: "Authentication Required" }).waitFor();
+    await page.getByRole("dialog", { name: "Authentication Required" }).getByRole("link", { name: "Sign In" }).waitFor();
     expect(await axeViolations(page), "sign-in prompt").toEqual([]);
     await page.context().close();
   });
