@@ -1,10 +1,12 @@
-// Market page, production build, 1000 coins stored: JS loaded for "/" (gzip) <= 150 KB, DOM nodes with 1000
-// coins <= 1,500, Lighthouse performance >= 95 with mobile emulation (Debian's Chromium, offline).
+// Market page, production build, 1000 coins stored: JS loaded for "/" (gzip) <= 133 KB (issue 17: it must not
+// grow), DOM nodes with 1000 coins <= 1,500, Lighthouse performance >= 95 with mobile emulation (Debian's
+// Chromium, offline), as the median of 3 runs (single runs vary by ±10 on a shared 2-core machine).
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
 
+const LIGHTHOUSE_RUNS = 3;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -62,11 +64,19 @@ export async function benchPage() {
   const { app } = live;
   try {
     const { totalGz, files, nodes, most, coins } = await jsAndDom(app.baseUrl);
-    record(`JS loaded for / (${files} files, gzip)`, (totalGz / 1024).toFixed(1), "KB", "<= 150 KB", totalGz <= 150 * 1024);
+    record(`JS loaded for / (${files} files, gzip)`, (totalGz / 1024).toFixed(1), "KB", "<= 133 KB", totalGz <= 133 * 1024);
     record(`DOM nodes with ${coins[0] ?? "?"} of ${coins[1] ?? "?"} coins loaded`, nodes, "", "<= 1500", nodes <= 1500);
     record("DOM nodes at most, scrolling down the list", most, "", "<= 1500", most <= 1500);
-    const lh = await lighthouseScore(`${app.baseUrl}/`);
-    record(`Lighthouse performance, mobile (LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls})`, lh.score, "", ">= 95", lh.score >= 95);
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScore(`${app.baseUrl}/`));
+    const lh = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+    record(
+      `Lighthouse performance, mobile, median of ${runs.length} (runs ${runs.map((r) => r.score).join(", ")}; median run LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls})`,
+      lh.score,
+      "",
+      ">= 95",
+      lh.score >= 95,
+    );
   } finally {
     await live.stop();
   }

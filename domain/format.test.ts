@@ -8,27 +8,50 @@ import {
   formatSourceLabel,
   formatTickerPrice,
   formatUsdPrice,
+  priceInputValue,
 } from "./format";
 import { formatHoldings, formatSize } from "./amount-format";
 
-describe("USD prices: below 0.01 up to 8 decimals, otherwise 2", () => {
+describe("prices: 2 decimals from $1, 4 significant digits below, zeros counted in a subscript from 4", () => {
   it("a bitcoin price gets 2 decimals and thousands separators", () => {
     expect(formatUsdPrice(102496.21702936945)).toBe("$102,496.22");
   });
-  it("exactly one cent is the 2-decimal side of the boundary", () => {
-    expect(formatUsdPrice(0.01)).toBe("$0.01");
+  it("one dollar and above gets 2 decimals", () => {
+    expect(formatUsdPrice(1)).toBe("$1.00");
+    expect(formatUsdPrice(3876.456)).toBe("$3,876.46");
   });
-  it("a price just under one cent keeps its digits", () => {
-    expect(formatUsdPrice(0.009876543)).toBe("$0.00987654");
+  it("Dogecoin below $1 keeps 4 significant digits", () => {
+    expect(formatUsdPrice(0.365126)).toBe("$0.3651");
+    expect(formatUsdPrice(0.5)).toBe("$0.5000");
   });
-  it("a tiny meme-coin price shows 8 decimals instead of $0.00", () => {
-    expect(formatUsdPrice(0.00002176)).toBe("$0.00002176");
+  it("a price that rounds up to a dollar reads $1.00", () => {
+    expect(formatUsdPrice(0.99996)).toBe("$1.00");
   });
-  it("a sub-cent price with few digits is not padded to 8", () => {
-    expect(formatUsdPrice(0.005)).toBe("$0.005");
+  it("three zeros after the point are written out", () => {
+    expect(formatUsdPrice(0.00012346)).toBe("$0.0001235");
+    expect(formatUsdPrice(0.005)).toBe("$0.005000");
+  });
+  it("SHIB (four zeros) gets the subscript and 4 digits, not 2", () => {
+    expect(formatUsdPrice(0.00002176)).toBe("$0.0₄2176");
+  });
+  it("Baby Doge never reads $0.000000", () => {
+    expect(formatUsdPrice(1.823e-9)).toBe("$0.0₈1823");
+    expect(formatUsdPrice("0.000000001823")).toBe("$0.0₈1823");
+  });
+  it("a double-digit zero count is one subscript number", () => {
+    expect(formatUsdPrice(1.5e-12)).toBe("$0.0₁₁1500");
+  });
+  it("zero is $0.00 and a negative amount keeps its sign first", () => {
+    expect(formatUsdPrice(0)).toBe("$0.00");
+    expect(formatUsdPrice(-0.00002176)).toBe("-$0.0₄2176");
+    expect(formatUsdPrice(-1234.5)).toBe("-$1,234.50");
   });
   it("a decimal string from the database formats like the number", () => {
     expect(formatUsdPrice("1234.5")).toBe("$1,234.50");
+  });
+  it("the ticker and the market table follow the same rule", () => {
+    expect(formatTickerPrice(0.00002176)).toBe("$0.0₄2176");
+    expect(formatMarketPrice(0.727735)).toBe("$0.7277");
   });
   it("missing or non-numeric is N/A", () => {
     expect(formatUsdPrice(null)).toBe("N/A");
@@ -38,21 +61,16 @@ describe("USD prices: below 0.01 up to 8 decimals, otherwise 2", () => {
   });
 });
 
-describe("ticker and market prices: below 1 six decimals, otherwise 2", () => {
-  it("a price under one dollar gets exactly 6 decimals", () => {
-    expect(formatTickerPrice(0.5)).toBe("$0.500000");
-    expect(formatTickerPrice(0.00002176)).toBe("$0.000022");
+describe("prices as form values: display precision, plain digits", () => {
+  it("a raw 8-decimal bitcoin price is prefilled with 2 decimals", () => {
+    expect(priceInputValue("102496.21702937")).toBe("102496.22");
   });
-  it("one dollar and above gets 2 decimals", () => {
-    expect(formatTickerPrice(1)).toBe("$1.00");
-    expect(formatTickerPrice(3876.456)).toBe("$3,876.46");
+  it("a small price keeps 4 significant digits and writes its zeros out", () => {
+    expect(priceInputValue(0.00002176)).toBe("0.00002176");
+    expect(priceInputValue(0.365126)).toBe("0.3651");
   });
-  it("the market table follows the same rule", () => {
-    expect(formatMarketPrice(0.999999)).toBe("$0.999999");
-    expect(formatMarketPrice(12.345)).toBe("$12.35");
-  });
-  it("missing is N/A", () => {
-    expect(formatTickerPrice(null)).toBe("N/A");
+  it("missing is an empty field", () => {
+    expect(priceInputValue(null)).toBe("");
   });
 });
 
@@ -77,6 +95,12 @@ describe("abbreviated market values: K, M, B, T with 2 decimals", () => {
   });
   it("a negative value keeps its sign before the $", () => {
     expect(formatCompact(-38820992504.66748, { money: true })).toBe("-$38.82B");
+  });
+  it("beyond trillions a supply reads in quadrillions (Baby Doge)", () => {
+    expect(formatCompact(163432870000000000)).toBe("163.43Q");
+  });
+  it("beyond a thousand quadrillions it is written in scientific notation", () => {
+    expect(formatCompact(1.634e21)).toBe("1.63e+21");
   });
   it("missing is N/A", () => {
     expect(formatCompact(null, { money: true })).toBe("N/A");

@@ -1,5 +1,5 @@
 /**
- * Every number format of SPEC §9 in one place, so the market, ticker, portfolio and ads read the same; the
+ * Every number format of SPEC §9 in one place (prices: the 4-significant-digit rule of issue 17), so the market, ticker, portfolio and ads read the same; the
  * exact amount formats (holdings, size) are in amount-format.ts, so prices alone never load decimal.js.
  */
 
@@ -31,38 +31,79 @@ function fixed(value: number, minDecimals: number, maxDecimals: number): string 
 const dollars = (value: number, minDecimals: number, maxDecimals: number) =>
   `${value < 0 ? "-" : ""}$${fixed(Math.abs(value), minDecimals, maxDecimals)}`;
 
-/** USD price: below $0.01 up to 8 decimals (so tiny prices do not read as $0.00), otherwise 2. */
+/** Significant digits every price below $1 keeps (docs/decisions.md, issue 17: one price rule everywhere). */
+export const PRICE_SIGNIFICANT_DIGITS = 4;
+/** From this many zeros after the point on, the zeros are counted in a subscript: $0.0₅1823 (CoinGecko's style). */
+export const SUBSCRIPT_ZEROS_FROM = 4;
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+const subscript = (n: number) => String(n).replace(/\d/g, (d) => SUBSCRIPT[Number(d)]!);
+
+/**
+ * A price below $1 as plain digits at 4 significant digits ("0.3651", "0.00002176"), or null when it rounds
+ * up to $1 or more (then it is written with 2 decimals like any other price).
+ */
+function smallPriceDigits(abs: number): { zeros: number; digits: string } | null {
+  if (abs === 0) return null;
+  const rounded = Number(abs.toPrecision(PRICE_SIGNIFICANT_DIGITS));
+  if (rounded >= 1) return null;
+  const zeros = Math.max(0, -Math.floor(Math.log10(rounded)) - 1);
+  const digits = rounded.toFixed(zeros + PRICE_SIGNIFICANT_DIGITS).slice(2 + zeros);
+  return { zeros, digits };
+}
+
+/**
+ * The one price rule (lists, tickers, dialogs, portfolio, coin page): $1 and above with 2 decimals and
+ * thousands separators; below $1 at 4 significant digits, and with 4 or more zeros after the point the
+ * zeros are counted in a subscript, so $0.00000001823 reads "$0.0₈1823" and never "$0.000000".
+ */
 export function formatUsdPrice(value: Num): string {
   const n = toNumber(value);
   if (n === null) return MISSING;
-  return Math.abs(n) < 0.01 ? dollars(n, 2, 8) : dollars(n, 2, 2);
+  const small = smallPriceDigits(Math.abs(n));
+  if (!small) return dollars(n, 2, 2);
+  const sign = n < 0 ? "-" : "";
+  const { zeros, digits } = small;
+  if (zeros >= SUBSCRIPT_ZEROS_FROM) return `${sign}$0.0${subscript(zeros)}${digits}`;
+  return `${sign}$0.${"0".repeat(zeros)}${digits}`;
 }
 
-/** Scrolling ticker price: below $1 exactly 6 decimals, otherwise 2. */
-export function formatTickerPrice(value: Num): string {
+/** The scrolling tickers follow the same rule. */
+export const formatTickerPrice = formatUsdPrice;
+
+/** Market and ecosystem tables: the same rule. */
+export const formatMarketPrice = formatUsdPrice;
+
+/**
+ * A price as a form field's starting value, at display precision and without symbols: "102496.22",
+ * "0.00002176" (a field is typed into, so no subscript). Empty when missing.
+ */
+export function priceInputValue(value: Num): string {
   const n = toNumber(value);
-  if (n === null) return MISSING;
-  return Math.abs(n) < 1 ? dollars(n, 6, 6) : dollars(n, 2, 2);
+  if (n === null) return "";
+  const small = smallPriceDigits(Math.abs(n));
+  if (!small) return n.toFixed(2);
+  return `${n < 0 ? "-" : ""}0.${"0".repeat(small.zeros)}${small.digits}`;
 }
-
-/** Market and ecosystem tables: under $1 six decimals, otherwise 2. */
-export const formatMarketPrice = formatTickerPrice;
 
 const UNITS: Array<[number, string]> = [
+  [1e15, "Q"],
   [1e12, "T"],
   [1e9, "B"],
   [1e6, "M"],
   [1e3, "K"],
 ];
 
-/** Market cap, volume, supply: K/M/B/T from 1e3/1e6/1e9/1e12 with 2 decimals; `money` adds the $ prefix. */
+/**
+ * Market cap, volume, supply: K/M/B/T/Q from 1e3/1e6/1e9/1e12/1e15 with 2 decimals; `money` adds the $ prefix.
+ * Beyond 1000Q (meme-coin supplies) the figure is written in scientific notation ("1.63e+21"), so it stays short.
+ */
 export function formatCompact(value: Num, { money = false } = {}): string {
   const n = toNumber(value);
   if (n === null) return MISSING;
   const abs = Math.abs(n);
   // Pick the unit by the rounded figure, so 999,999 reads "1.00M" rather than "1000.00K".
   const [divisor, unit] = UNITS.find(([threshold]) => Number((abs / threshold).toFixed(2)) >= 1) ?? [1, ""];
-  const body = `${(abs / divisor).toFixed(2)}${unit}`;
+  const body = abs / divisor >= 1000 && unit === "Q" ? abs.toExponential(2) : `${(abs / divisor).toFixed(2)}${unit}`;
   return `${n < 0 ? "-" : ""}${money ? "$" : ""}${body}`;
 }
 

@@ -6,6 +6,7 @@ import {
   isLiquidatedAt,
   leveragedMetrics,
   marketPriceToDecimal,
+  pricePrefill,
   portfolioSummary,
   priceChangePercent,
   spotMetrics,
@@ -82,6 +83,7 @@ describe("leveraged positions", () => {
       pnl: "10",
       pnlPercent: "50",
       margin: "20",
+      notional: "210",
       equity: "30",
     });
   });
@@ -111,6 +113,7 @@ describe("leveraged positions", () => {
       pnl: "-20",
       pnlPercent: "-100",
       margin: "20",
+      notional: "180",
       equity: "0",
     });
   });
@@ -311,5 +314,16 @@ describe("price alerts", () => {
   it("'below' fires at or under the target", () => {
     expect(isAlertReached("below", "100", "100")).toBe(true);
     expect(isAlertReached("below", "100", "100.00000001")).toBe(false);
+  });
+});
+
+describe("form prefills at display precision", () => {
+  it("a live bitcoin double prefills with 2 decimals", () => expect(pricePrefill(102496.21702936945)).toBe("102496.22"));
+  it("a stored 8-decimal string prefills with 2 decimals", () => expect(pricePrefill("102496.21702937")).toBe("102496.22"));
+  it("SHIB keeps 4 significant digits", () => expect(pricePrefill(0.000021763)).toBe("0.00002176"));
+  it("a price finer than storage keeps the stored 8 decimals", () => expect(pricePrefill("0.00000001")).toBe("0.00000001"));
+  it("no usable price is an empty field", () => {
+    expect(pricePrefill(null)).toBe("");
+    expect(pricePrefill(0)).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { priceInputValue } from "./format";
 
 /**
  * SPEC §9 trading formulas on exact decimals. Inputs and outputs are decimal strings; nothing passes
@@ -82,6 +83,8 @@ export function leveragedMetrics(input: LeveragedInput) {
     pnl: str(pnl),
     pnlPercent: quotient(percentOf(move, d(input.entryPrice)).times(input.leverage)),
     margin: quotient(margin),
+    /** What the position is worth at the price: size × price (issue 17: shown beside the margin). */
+    notional: str(d(input.size).times(input.price)),
     equity: quotient(margin.plus(pnl)),
   };
 }
@@ -176,4 +179,16 @@ export function marketPriceToDecimal(price: number | null | undefined): string |
   const rounded = new Dec(price).toDecimalPlaces(8);
   if (!rounded.gt(0) || rounded.gte("1e12")) return null;
   return str(rounded);
+}
+
+/**
+ * A price as a form's starting value, at display precision ("102496.22", "0.00002176"; issue 17): a market
+ * double or a stored decimal string. Where display precision needs more than the 8 stored decimals, the
+ * stored form is kept. Empty when there is no usable price.
+ */
+export function pricePrefill(price: number | string | null | undefined): string {
+  const stored = typeof price === "string" ? price : marketPriceToDecimal(price);
+  if (!stored) return "";
+  const shown = priceInputValue(stored);
+  return (shown.split(".")[1]?.length ?? 0) > 8 ? stored : shown;
 }

@@ -82,6 +82,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     const { paymentAddress } = await page.evaluate(async (id) => (await fetch(`/api/ad-orders/${id}`)).json(), orderId);
     expect(paymentAddress).toMatch(/^0x[0-9a-f]{40}$/);
     await page.getByText(paymentAddress, { exact: true }).waitFor();
+    // Issue 17: a QR code of the address, and the amount names its chain.
+    await page.getByRole("img", { name: "QR code of the ETH payment address" }).waitFor();
+    await page.getByText("Payment address (ETH on Ethereum)", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Check Payment Status" }).isDisabled()).toBe(true);
     await page.getByText("Please enter your wallet address before checking payment status", { exact: true }).waitFor();
     await screenshot(page, `ad-order-pending-${viewport}`);
@@ -139,13 +142,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.goto("/advertise");
     await page.getByRole("tab", { name: "Active Orders (1)" }).waitFor();
 
-    // Archive and restore.
-    await page.getByRole("button", { name: `Archive order #${orderId}` }).click();
-    await toast(page, "Order archived");
-    await page.getByText("No active orders. Create your first ad order below.", { exact: true }).waitFor();
-    await page.getByRole("tab", { name: "Archived Orders (1)" }).click();
-    await page.getByRole("button", { name: `Restore order #${orderId}` }).click();
-    await toast(page, "Order restored");
+    // A live order is not offered 'Archive' (issue 17).
+    await page.getByRole("link", { name: "View Details" }).first().waitFor();
+    expect(await page.getByRole("button", { name: `Archive order #${orderId}` }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -181,6 +180,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await toast(page, "Address Generated");
     await page.getByRole("button", { name: "Copy payment address" }).click();
     await toast(page, "Copied");
+    await page.getByRole("img", { name: `QR code of the ${currency} payment address` }).waitFor();
+    await screenshot(page, `ad-order-qr-${viewport}`);
+
+    // An order awaiting payment can be archived and restored.
+    const orderId = orderIdFrom(page);
+    await page.goto("/advertise");
+    await page.getByRole("button", { name: `Archive order #${orderId}` }).click();
+    await toast(page, "Order archived");
+    await page.getByText("No active orders. Create your first ad order below.", { exact: true }).waitFor();
+    await page.getByRole("tab", { name: "Archived Orders (1)" }).click();
+    await page.getByRole("button", { name: `Restore order #${orderId}` }).click();
+    await toast(page, "Order restored");
     await page.context().close();
   });
 

@@ -36,31 +36,73 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
   it("lists the offline snapshot, labelled as such, with far fewer rows in the DOM than coins", async () => {
     const page = await browser.page(viewport);
     await openMarket(page);
-    await page.getByText("Top 1000 cryptocurrencies by market cap", { exact: true }).waitFor();
+    // Issue 17: the snapshot says how many coins it holds and does not claim to update.
+    await page.getByText(`Top ${SNAPSHOT_COINS} cryptocurrencies (offline snapshot)`, { exact: true }).waitFor();
     await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
-    await page.getByText("Prices update every minute", { exact: true }).waitFor();
+    expect(await page.getByText("Prices update every minute").count()).toBe(0);
     // The shell says, discreetly, that what is on screen is not live (the browser tests run offline).
     const indicator = page.getByTestId("data-status");
     await expect.poll(() => indicator.textContent()).toContain("Offline data");
     expect(await indicator.getAttribute("title")).toBe("CoinGecko: Source: offline snapshot of 19 Dec 2024");
     expect(await indicator.isVisible()).toBe(true);
     await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
+    // Data before ads: the first coin starts within the first screen, the ads come after the first rows.
+    const firstTop = await items(page, viewport).first().evaluate((node) => node.getBoundingClientRect().top);
+    expect(firstTop).toBeLessThan(VIEWPORTS[viewport].height / 2);
+    const partners = page.getByRole("region", { name: "Partners" });
+    await partners.getByTestId("partner-ad").first().waitFor();
+    const adsTop = await partners.evaluate((node) => node.getBoundingClientRect().top);
+    const rowsAbove = await items(page, viewport).evaluateAll(
+      (nodes, top) => nodes.filter((n) => n.getBoundingClientRect().top < top).length,
+      adsTop,
+    );
+    expect(rowsAbove).toBe(viewport === "desktop" ? 10 : 3);
     const rendered = await items(page, viewport).count();
     expect(rendered).toBeGreaterThan(3);
     expect(rendered).toBeLessThan(40);
-    // Scrolling far down renders the coins there and drops the first ones.
+    // Scrolling far down renders the coins there (the rows after the ads are virtual) and keeps the DOM small.
+    const before = new Set(await items(page, viewport).allTextContents());
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect.poll(() => items(page, viewport).first().textContent()).not.toContain("Bitcoin");
-    expect(await items(page, viewport).count()).toBeLessThan(40);
+    await expect
+      .poll(async () => (await items(page, viewport).allTextContents()).filter((text) => !before.has(text)).length)
+      .toBeGreaterThan(3);
+    expect(await items(page, viewport).count()).toBeLessThan(40 + 10);
     await page.evaluate(() => window.scrollTo(0, 0));
     await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
     // The sparklines arrive after the list.
     await page.getByRole("img", { name: "Bitcoin price, last 7 days" }).filter({ visible: true }).first().waitFor();
-    await page.getByRole("region", { name: "Partners" }).getByTestId("partner-ad").first().waitFor();
     // Coinfolio's own top banner stands in while no paid banner is live.
     await page.getByTestId("ad-banner").first().waitFor();
     await page.waitForTimeout(300);
     await viewportShot(page, `market-${viewport}`);
+    await partners.scrollIntoViewIfNeeded();
+    await viewportShot(page, `market-ads-between-rows-${viewport}`);
+    await page.context().close();
+  });
+
+  it("shows skeleton rows while the list loads, and fills the tickers when it fails", async () => {
+    const page = await browser.page(viewport);
+    await page.route("**/api/top-coins?limit=1000", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.goto("/");
+    await page.getByText("No market data available.", { exact: true }).waitFor();
+    const gainers = page.getByRole("region", { name: "Top gainers in 24 hours" });
+    await expect.poll(() => gainers.textContent()).toMatch(/\$[\d,.]+/);
+    await page.unroute("**/api/top-coins?limit=1000");
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/top-coins?limit=1000", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const skeleton = page.getByTestId("list-skeleton");
+    await skeleton.waitFor();
+    const box = await skeleton.boundingBox();
+    expect(box!.y).toBeLessThan(VIEWPORTS[viewport].height);
+    await viewportShot(page, `market-loading-${viewport}`);
+    release();
+    await items(page, viewport).first().waitFor();
+    expect(await skeleton.count()).toBe(0);
     await page.context().close();
   });
 
@@ -104,8 +146,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     const page = await browser.page(viewport);
     await openMarket(page);
     await page.getByRole("button", { name: "Add Bitcoin to portfolio" }).click();
-    await page.getByText("Authentication Required", { exact: true }).waitFor();
-    await page.getByText("Please sign in to add coins to your portfolio.", { exact: true }).waitFor();
+    const prompt = page.getByRole("dialog", { name: "Authentication Required" });
+    await prompt.getByText("Please sign in to add coins to your portfolio.", { exact: true }).waitFor();
+    await page.waitForTimeout(300);
+    await viewportShot(page, `market-sign-in-prompt-${viewport}`);
+    await prompt.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
     await page.context().close();
   });
 

@@ -61,11 +61,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
     await form.getByLabel("Category").selectOption("crypto");
     await form.getByLabel("Tags", { exact: true }).fill(" bitcoin, , etf ,");
     await form.getByLabel("Image URL").fill("javascript:alert(1)");
-    await form.getByRole("button", { name: "Create Article" }).click();
+    await form.getByRole("button", { name: "Save as Draft" }).click();
     await form.getByText("Image URL must be an http(s) URL", { exact: true }).waitFor();
     await form.getByLabel("Image URL").fill(COVER_URL);
-    await screenshot(page, `news-create-dialog-${viewport}`);
-    await form.getByRole("button", { name: "Create Article" }).click();
+    // Issue 17: publishing is one of two clear buttons, not a checkbox below the fold.
+    expect(await form.getByRole("checkbox", { name: /^Published/ }).count()).toBe(0);
+    await form.getByRole("button", { name: "Publish", exact: true }).waitFor();
+    await screenshot(page, `news-create-dialog-${viewport}`, { fullPage: false });
+    await form.getByRole("button", { name: "Save as Draft" }).click();
     await toast(page, "Article created successfully");
     await form.waitFor({ state: "detached" });
 
@@ -87,9 +90,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
     expect(await edit.getByLabel("Tags", { exact: true }).inputValue()).toBe("bitcoin, etf");
     const newTitle = `${title} again`;
     await edit.getByLabel("Title").fill(newTitle);
-    await edit.getByRole("checkbox", { name: /^Published/ }).check();
     await edit.getByRole("checkbox", { name: /^Featured/ }).check();
-    await edit.getByRole("button", { name: "Update Article" }).click();
+    await edit.getByRole("button", { name: "Publish", exact: true }).click();
     await toast(page, "Article updated successfully");
     const edited = page.getByTestId("article-card").filter({ hasText: newTitle });
     await edited.getByText("Published", { exact: true }).waitFor();
@@ -164,8 +166,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
     await form.getByLabel("Content").fill(content);
     await form.getByLabel("Tags", { exact: true }).fill("<script>alert(1)</script>, onerror=alert(2)");
     await form.getByLabel("Image URL").fill('https://img.invalid/x.png?"><img src=x onerror=alert(3)>');
-    await form.getByRole("checkbox", { name: /^Published/ }).check();
-    await form.getByRole("button", { name: "Create Article" }).click();
+    await form.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByText("Article created successfully", { exact: true }).waitFor();
 
     for (const reader of [page, await browser.page(viewport)]) {

@@ -98,8 +98,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await toast(page, "Position updated successfully");
     await testRow.getByText("$240.00", { exact: true }).waitFor();
     await testRow.getByText("+$40.00", { exact: true }).waitFor();
-    // Price change since entry and P&L percent are both +20 %.
-    await expect.poll(() => testRow.getByText("+20.00%", { exact: true }).count()).toBe(2);
+    // The P&L percent is +20 %; the small figure under the price is the coin's 24 h change (issue 17), which
+    // a coin the market does not know has none of.
+    await expect.poll(() => testRow.getByText("+20.00%", { exact: true }).count()).toBe(1);
+    await testRow.getByText("N/A 24h", { exact: true }).waitFor();
 
     // A 10x long on Ethereum: liquidation suggested at 4000 × (1 − 1/10).
     await page.getByRole("button", { name: "Add Leveraged Position" }).click();
@@ -128,6 +130,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await ethRow.getByText("High Risk", { exact: true }).waitFor();
     await ethRow.getByText(signed(open.pnl), { exact: true }).waitFor();
     await ethRow.getByText(formatPercent(open.pnlPercent), { exact: true }).waitFor();
+    // Issue 17: the row shows margin and notional, and its % says it is of the margin.
+    await ethRow.getByText(`${formatUsdPrice(open.margin)}`, { exact: false }).first().waitFor();
+    await ethRow.getByText(formatUsdPrice(open.notional), { exact: false }).first().waitFor();
+    await ethRow.getByText("of margin", { exact: true }).waitFor();
     await card(page, "Active Positions").getByText("2 Spot, 1 Leveraged").waitFor();
 
     // Totals are the domain's sums over what the API holds.
@@ -175,12 +181,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await card(page, "Active Positions").getByText("2 Spot, 0 Leveraged").waitFor();
     await screenshot(page, `portfolio-liquidated-${viewport}`);
 
-    // Close the liquidated position; delete the hand-typed coin.
+    // Close the liquidated position (it asks first; a liquidated one closes at its liquidation price).
     await page.getByRole("button", { name: "Close Ethereum" }).filter({ visible: true }).click();
+    const closing = page.getByRole("dialog", { name: "Close Ethereum?" });
+    await closing.getByText(/^Liquidated: it closes at/).waitFor();
+    await screenshot(page, `portfolio-close-confirm-${viewport}`, { fullPage: false });
+    await closing.getByRole("button", { name: "Close Position" }).click();
     await toast(page, "Leveraged position closed successfully");
     await page.getByText("No leveraged positions found. Add your first leveraged position to get started.").waitFor();
+    // Delete asks first: Cancel keeps the position; confirmed, the toast offers Undo, which brings it back.
     await page.getByRole("button", { name: "Delete Test Coin" }).filter({ visible: true }).click();
+    const deleting = page.getByRole("dialog", { name: "Delete Test Coin?" });
+    await deleting.getByRole("button", { name: "Cancel" }).click();
+    await deleting.getByRole("button", { name: "Cancel" }).waitFor({ state: "detached" });
+    expect(await spotRow(page, "Test Coin").count()).toBe(1);
+    await page.getByRole("button", { name: "Delete Test Coin" }).filter({ visible: true }).click();
+    await screenshot(page, `portfolio-delete-confirm-${viewport}`, { fullPage: false });
+    await deleting.getByRole("button", { name: "Delete Position" }).click();
     await toast(page, "Position deleted successfully");
+    await expect.poll(() => spotRow(page, "Test Coin").count()).toBe(0);
+    await page.getByTestId("toast").getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => spotRow(page, "Test Coin").count()).toBe(1);
+    await page.getByRole("button", { name: "Delete Test Coin" }).filter({ visible: true }).click();
+    await deleting.getByRole("button", { name: "Delete Position" }).click();
     await expect.poll(() => spotRow(page, "Test Coin").count()).toBe(0);
     await card(page, "Active Positions").getByText("1 Spot, 0 Leveraged").waitFor();
     await page.context().close();

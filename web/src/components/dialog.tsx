@@ -30,7 +30,7 @@ export function Dialog({ open, onClose, title, description, children, size = "md
                   type="button"
                   onClick={onClose}
                   aria-label="Close"
-                  className="-mr-2 -mt-1 rounded-md p-2 text-slate-400 hover:bg-slate-800 hover:text-white"
+                  className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-md text-slate-400 hover:bg-slate-800 hover:text-white md:size-9"
                 >
                   ×
                 </button>

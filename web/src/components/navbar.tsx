@@ -99,7 +99,7 @@ export function Navbar() {
             </div>
             <button
               type="button"
-              className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
+              className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"

@@ -37,7 +37,7 @@ beforeEach(() => stubScreen(true));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ticker", () => {
-  it("shows symbol, price (6 decimals under $1, else 2) and a signed, coloured 24h change", () => {
+  it("shows symbol, price (4 significant digits under $1, else 2 decimals) and a signed, coloured 24h change", () => {
     render(
       <Ticker
         label="Prices"
@@ -48,7 +48,7 @@ describe("ticker", () => {
       />,
     );
     const region = screen.getByRole("region", { name: "Prices" });
-    expect(within(region).getAllByText("$0.123457")[0]).toBeInTheDocument();
+    expect(within(region).getAllByText("$0.1235")[0]).toBeInTheDocument();
     expect(within(region).getAllByText("+3.46%")[0]).toHaveClass("text-emerald-400");
     expect(within(region).getAllByText("$1,234.50")[0]).toBeInTheDocument();
     expect(within(region).getAllByText("-1.00%")[0]).toHaveClass("text-rose-400");

@@ -6,6 +6,8 @@ export type Notice = {
   variant?: "success" | "error" | "info";
   /** SPEC §9: 5000 ms unless a toast says otherwise. */
   duration?: number;
+  /** One button in the toast (issue 17: 'Undo' after a delete); pressing it dismisses the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 /** One id for every toast: a new one replaces the last, so at most one is ever shown (SPEC §9). */
@@ -32,11 +34,23 @@ function NoticeView({ t, notice }: { t: Toast; notice: Notice }) {
           <p className="text-sm font-semibold text-white">{notice.title}</p>
           {notice.description ? <p className="mt-0.5 text-sm text-slate-300">{notice.description}</p> : null}
         </div>
+        {notice.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              toast.dismiss(t.id);
+              notice.action!.onClick();
+            }}
+            className="min-h-11 shrink-0 rounded-md border border-slate-500 px-3 text-sm font-semibold text-white hover:bg-white/10 md:min-h-8"
+          >
+            {notice.action.label}
+          </button>
+        ) : null}
         <button
           type="button"
           aria-label="Dismiss notification"
           onClick={() => toast.dismiss(t.id)}
-          className="-mr-1 rounded p-1 text-slate-400 hover:text-white"
+          className="-mr-1 grid size-11 shrink-0 place-items-center rounded text-slate-400 hover:text-white md:size-7"
         >
           ×
         </button>

@@ -27,7 +27,7 @@ export function CloseAdButton({ onClose }: { onClose: () => void }) {
       type="button"
       onClick={onClose}
       aria-label="Close ad"
-      className="rounded-md p-1 text-lg leading-none text-slate-400 hover:bg-white/10 hover:text-white"
+      className="-m-2 grid size-11 shrink-0 place-items-center rounded-md text-lg leading-none text-slate-400 hover:bg-white/10 hover:text-white md:m-0 md:size-7"
     >
       ×
     </button>

@@ -10,6 +10,8 @@ import { reportError } from "../../lib/query-client";
 import { notify, notifySuccess } from "../../lib/toast";
 import { AdConfigView } from "./ad-config-view";
 import { AD_TYPE_NAMES, formatDateTime, formatDays } from "./ad-texts";
+import { currencyOnChain, formatPaymentAmount } from "../../../../domain/payment-amount";
+import { AddressQr } from "./address-qr";
 import { CopyButton } from "./copy-button";
 import {
   adOrderQuery,
@@ -89,7 +91,9 @@ function Banner({ tone, title, children }: { tone: keyof typeof bannerTones; tit
 
 /** One banner per status (SPEC §4 Ad order status). */
 function StatusBanner({ order }: { order: AdOrder }) {
-  const amount = `${order.paymentAmount ?? "—"} ${order.paymentCurrency}`;
+  const amount = order.paymentAmount
+    ? `${formatPaymentAmount(order.paymentAmount, order.paymentCurrency)} ${currencyOnChain(order.paymentCurrency)}`
+    : `— ${order.paymentCurrency}`;
   switch (order.status) {
     case "pending":
       return order.paymentAddress ? (
@@ -152,7 +156,7 @@ function OrderDetailsCard({ order }: { order: AdOrder }) {
         <Detail label="Ad type">{AD_TYPE_NAMES[order.adType]}</Detail>
         <Detail label="Duration">{formatDays(order.duration)}</Detail>
         <Detail label="Total cost">
-          {order.paymentAmount ?? "—"} {order.paymentCurrency}
+          {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"} {order.paymentCurrency}
           {order.costUsd ? <span className="ml-1 font-normal text-slate-400">(${order.costUsd} USD)</span> : null}
         </Detail>
         <Detail label="Start date">{formatDateTime(order.startDate, "Starts when approved")}</Detail>
@@ -189,9 +193,9 @@ function CopyLine({ label, value, missing }: { label: string; value: string | nu
 /** How the payment will be recognised (issue 14): by its own address, or by its exact amount at a shared one. */
 function amountHint(order: AdOrder) {
   if (order.paymentMatch === "deposit") {
-    return `In ${order.paymentCurrency}. This address is this order's own: sending more is fine; sending less is not counted.`;
+    return `In ${currencyOnChain(order.paymentCurrency)}. This address is this order's own: sending more is fine; sending less is not counted.`;
   }
-  return `In ${order.paymentCurrency}. Send exactly this amount: it is how this order's payment is told apart at a shared address.`;
+  return `In ${currencyOnChain(order.paymentCurrency)}. Send exactly this amount: it is how this order's payment is told apart at a shared address.`;
 }
 
 function PaymentCard({ order }: { order: AdOrder }) {
@@ -199,14 +203,25 @@ function PaymentCard({ order }: { order: AdOrder }) {
   const pending = order.status === "pending";
   const onGenerate = () =>
     generate.mutate(order.id, {
-      onSuccess: (updated) => notifySuccess("Address Generated", `Send ${updated.paymentAmount} ${updated.paymentCurrency} to it.`),
+      onSuccess: (updated) =>
+        notifySuccess(
+          "Address Generated",
+          updated.paymentAmount
+            ? `Send ${formatPaymentAmount(updated.paymentAmount, updated.paymentCurrency)} ${currencyOnChain(updated.paymentCurrency)} to it.`
+            : undefined,
+        ),
       onError: (error) => reportError(error, "Failed to generate payment address", messageOf(error, "Please try again later.")),
     });
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-white">Payment Information</h2>
       {order.paymentAddress ? (
-        <CopyLine label="Payment address" value={order.paymentAddress} missing="" />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <CopyLine label={`Payment address (${currencyOnChain(order.paymentCurrency)})`} value={order.paymentAddress} missing="" />
+          </div>
+          <AddressQr address={order.paymentAddress} currency={order.paymentCurrency} />
+        </div>
       ) : (
         <div className="space-y-2 rounded-xl border border-dashed border-slate-700 p-4">
           <p className="text-sm text-slate-300">Payment address not generated yet</p>
@@ -217,8 +232,12 @@ function PaymentCard({ order }: { order: AdOrder }) {
           ) : null}
         </div>
       )}
-      <CopyLine label="Amount to send" value={order.paymentAmount ? `${order.paymentAmount}` : null} missing="—" />
-      <p className="-mt-2 text-xs text-slate-500">{amountHint(order)}</p>
+      <CopyLine
+        label="Amount to send"
+        value={order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : null}
+        missing="—"
+      />
+      <p className="-mt-2 text-xs text-slate-400">{amountHint(order)}</p>
       <dl className="space-y-2.5">
         <Detail label="Your wallet address">
           <span className="break-all font-mono">{order.senderAddress ?? "Not entered yet"}</span>

@@ -6,6 +6,7 @@ import { Tabs } from "../../components/tabs";
 import { reportError } from "../../lib/query-client";
 import { notifySuccess } from "../../lib/toast";
 import { adTypeText, formatDays } from "./ad-texts";
+import { formatPaymentAmount } from "../../../../domain/payment-amount";
 import { activeOrdersQuery, archivedOrdersQuery, useArchiveOrder, type AdOrder } from "./queries";
 import { StatusBadge } from "./status-badge";
 
@@ -39,6 +40,12 @@ export function YourAdOrders() {
   );
 }
 
+/**
+ * Issue 17: an order that is paid, under review or running is not offered 'Archive' (it would hide a live
+ * ad, or a payment being reviewed, from its owner's list).
+ */
+const LIVE_STATUSES: ReadonlySet<AdOrder["status"]> = new Set(["confirmed", "paid", "active"]);
+
 function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: boolean; empty: string }) {
   const move = useArchiveOrder();
   if (orders.length === 0) return <p className="py-8 text-center text-sm text-slate-400">{empty}</p>;
@@ -63,7 +70,7 @@ function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: b
               <span className="capitalize">{adTypeText(order.adType)}</span>
               <span>{formatDays(order.duration)}</span>
               <span className="font-medium text-slate-200">
-                {order.paymentAmount ?? "—"} {order.paymentCurrency}
+                {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"} {order.paymentCurrency}
               </span>
             </p>
           </div>
@@ -71,15 +78,17 @@ function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: b
             <Link to="/advertise/order/$id" params={{ id: String(order.id) }} className={buttonClass("secondary", "sm")}>
               View Details
             </Link>
-            <button
-              type="button"
-              className={buttonClass("ghost", "sm")}
-              onClick={() => toggle(order)}
-              disabled={move.isPending}
-              aria-label={`${archived ? "Restore" : "Archive"} order #${order.id}`}
-            >
-              {archived ? "Restore" : "Archive"}
-            </button>
+            {archived || !LIVE_STATUSES.has(order.status) ? (
+              <button
+                type="button"
+                className={buttonClass("ghost", "sm")}
+                onClick={() => toggle(order)}
+                disabled={move.isPending}
+                aria-label={`${archived ? "Restore" : "Archive"} order #${order.id}`}
+              >
+                {archived ? "Restore" : "Archive"}
+              </button>
+            ) : null}
           </div>
         </li>
       ))}

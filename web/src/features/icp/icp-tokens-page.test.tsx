@@ -99,7 +99,7 @@ describe("ICP tokens page", () => {
     expect(screen.getByText("Source: offline snapshot of 4 Jan 2025")).toBeInTheDocument();
     expect(shownSymbols()).toEqual(["ICP", "DC", "Babe", "CHAT", "KONG"]);
     expect(within(rowOf("ICP")).getByText("$4.84")).toBeInTheDocument();
-    expect(within(rowOf("Babe")).getByText("$0.00000858")).toBeInTheDocument();
+    expect(within(rowOf("Babe")).getByText("$0.0₅8583")).toBeInTheDocument();
     expect(within(rowOf("DC")).getByText("$26.99M")).toBeInTheDocument();
     expect(within(rowOf("CHAT")).getAllByText("N/A")).toHaveLength(3);
     expect(screen.getByText("Showing 5 of 5 tokens")).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe("ads on the ICP tokens page", () => {
     const heading = await screen.findByRole("heading", { name: "Featured Internet Computer Tokens" });
     const section = heading.closest("section")!;
     expect(within(section).getByText("Decent Cloud")).toBeInTheDocument();
-    expect(within(section).getByText("$0.24")).toBeInTheDocument();
+    expect(within(section).getByText("$0.2443")).toBeInTheDocument();
     expect(shownSymbols()[1]).toBe("DC");
   });
 });

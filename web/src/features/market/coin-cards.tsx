@@ -5,11 +5,9 @@ import type { SortKey } from "./coin-list";
 import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import type { CoinListProps } from "./coin-table";
 import { SortButton } from "./sort-header";
+import { CARD_GAP, CARD_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
 
-const CARD_GAP = 12;
-/** A fixed card height, so the virtual list needs no measuring. */
-const CARD_HEIGHT = 200;
 
 const SORTS: Array<[SortKey, string]> = [
   ["rank", "#"],
@@ -73,7 +71,7 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
       </dl>
       <div className="mt-auto flex items-center justify-between gap-3">
         {props.showSparklines ? (
-          <Sparkline points={props.sparklines?.[coin.id]} label={`${coin.name} price, last 7 days`} width={140} height={28} />
+          <Sparkline points={props.sparklines?.[coin.id]} change={coin.price_change_percentage_7d_in_currency} label={`${coin.name} price, last 7 days`} width={140} height={28} />
         ) : (
           <span />
         )}
@@ -85,24 +83,25 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
 
 /** Below 768 px: the same data as cards, sorted by chips, and just as virtual as the table. */
 export function CoinCards(props: CoinListProps) {
-  const { coins, sort, onSort, label } = props;
-  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLUListElement>(coins.length, CARD_HEIGHT + CARD_GAP, 3);
+  const { coins, sort, onSort, label, interlude } = props;
+  const head = interlude ? Math.min(props.interludeAfter ?? 0, coins.length) : 0;
+  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLUListElement>(coins.length - head, CARD_HEIGHT + CARD_GAP, 3);
+  const item = (coin: MarketCoin) => (
+    <li key={coin.id} style={{ height: CARD_HEIGHT + CARD_GAP, paddingBottom: CARD_GAP }}>
+      <CoinCard coin={coin} props={props} />
+    </li>
+  );
   return (
     <div>
-      <div className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Sort by">
+      <div className="-mx-4 mb-3 flex h-9 gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Sort by">
         {SORTS.map(([key, text]) => (
           <SortButton key={key} label={text} sortKey={key} sort={sort} onSort={onSort} variant="chip" />
         ))}
       </div>
-      <ul ref={listRef} aria-label={label} style={{ paddingTop, paddingBottom }}>
-        {rows.map((row) => {
-          const coin = coins[row.index]!;
-          return (
-            <li key={coin.id} style={{ height: CARD_HEIGHT + CARD_GAP, paddingBottom: CARD_GAP }}>
-              <CoinCard coin={coin} props={props} />
-            </li>
-          );
-        })}
+      {head > 0 ? <ul aria-label={label}>{coins.slice(0, head).map(item)}</ul> : null}
+      {interlude ? <div className="mb-3">{interlude}</div> : null}
+      <ul ref={listRef} aria-label={head > 0 ? `${label}, continued` : label} style={{ paddingTop, paddingBottom }}>
+        {rows.map((row) => item(coins[head + row.index]!))}
       </ul>
     </div>
   );

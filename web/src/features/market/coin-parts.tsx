@@ -42,16 +42,20 @@ export function Change({ value, className = "" }: { value: number | null; classN
 }
 
 /**
- * The 7-day line drawn from its 0–100 shape, green when the week ended higher than it began. Until the
+ * The 7-day line drawn from its 0–100 shape, coloured like the row's 7d % (issue 17: USDT +0.21 % is not
+ * drawn red because its last sample dipped); without a 7d % it is green when the week ended higher. Until the
  * shapes arrive (or without one) it keeps its box empty, so the row never changes size.
  */
 export function Sparkline({
   points,
+  change,
   label,
   width = 100,
   height = 32,
 }: {
   points: readonly number[] | undefined;
+  /** The 7d % shown beside the line; its sign picks the colour. */
+  change?: number | null;
   label: string;
   width?: number;
   height?: number;
@@ -59,7 +63,7 @@ export function Sparkline({
   if (!points || points.length < 2) return <span className="inline-block" style={{ width, height }} aria-hidden />;
   const step = 100 / (points.length - 1);
   const path = points.map((p, i) => `${(i * step).toFixed(1)},${(100 - p).toFixed(0)}`).join(" ");
-  const up = points.at(-1)! >= points[0]!;
+  const tone = change === null || change === undefined ? changeClass(points.at(-1)! - points[0]!) : changeClass(change);
   return (
     <svg
       viewBox="-2 -4 104 108"
@@ -68,7 +72,7 @@ export function Sparkline({
       preserveAspectRatio="none"
       role="img"
       aria-label={label}
-      className={up ? "text-emerald-400" : "text-rose-400"}
+      className={tone}
     >
       <polyline
         points={path}
@@ -83,9 +87,19 @@ export function Sparkline({
 }
 
 /** A coin's name as the way to its page (/coins/{id}). */
-export function CoinLink({ coinId, className = "", children }: { coinId: string; className?: string; children: ReactNode }) {
+export function CoinLink({
+  coinId,
+  className = "",
+  title,
+  children,
+}: {
+  coinId: string;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
-    <Link to="/coins/$id" params={{ id: coinId }} className={`hover:underline ${className}`}>
+    <Link to="/coins/$id" params={{ id: coinId }} className={`hover:underline ${className}`} title={title}>
       {children}
     </Link>
   );
@@ -119,7 +133,7 @@ export function AddButton({ coin, onAdd }: { coin: MarketCoin; onAdd: (coin: Mar
       type="button"
       onClick={() => onAdd(coin)}
       aria-label={`Add ${coin.name} to portfolio`}
-      className="inline-flex h-8 items-center gap-1 rounded-lg border border-emerald-500/40 px-3 text-sm font-medium text-emerald-300 transition-colors hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-emerald-400"
+      className="inline-flex h-8 items-center gap-1 whitespace-nowrap rounded-lg border border-emerald-500/40 px-3 text-sm font-medium text-emerald-300 transition-colors hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-emerald-400"
     >
       + Add
     </button>

@@ -5,10 +5,9 @@ import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
 import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
+import { TABLE_ROW_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
 
-/** Every row is this tall, so the virtual list needs no measuring and nothing shifts. */
-export const TABLE_ROW_HEIGHT = 60;
 
 export type CoinListProps = {
   coins: readonly MarketCoin[];
@@ -23,6 +22,12 @@ export type CoinListProps = {
   /** Market list only: the 'View Ecosystem' link under a coin's name. */
   showEcosystemLinks?: boolean;
   label: string;
+  /**
+   * Market list only: what sits between the rows (the ads, issue 17: data before ads), after the first
+   * `interludeAfter` rows, which stay in the DOM; the rows after it are virtual.
+   */
+  interlude?: ReactNode;
+  interludeAfter?: number;
 };
 
 type Column = {
@@ -43,7 +48,7 @@ const supply = (coin: MarketCoin) =>
 const changeColumn = (label: string, sortKey: SortKey, change: (coin: MarketCoin) => number | null): Column => ({
   label,
   sortKey,
-  className: "w-24",
+  className: "w-20",
   align: "right",
   cell: (c) => formatPercent(change(c)),
   tone: (c) => changeClass(change(c)),
@@ -59,7 +64,7 @@ const moneyColumn = (label: string, sortKey: SortKey, className: string, money: 
 });
 
 const COLUMNS: Column[] = [
-  { label: "#", sortKey: "rank", className: "w-14", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
+  { label: "#", sortKey: "rank", className: "w-12", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
   {
     label: "Price",
@@ -73,14 +78,14 @@ const COLUMNS: Column[] = [
   changeColumn("7d %", "change7d", (c) => c.price_change_percentage_7d_in_currency),
   moneyColumn("Market Cap", "marketCap", "w-32", (c) => c.market_cap),
   moneyColumn("Volume(24h)", "volume", "hidden w-32 lg:table-cell", (c) => c.total_volume),
-  { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 lg:table-cell", align: "right", cell: supply },
+  { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 whitespace-nowrap lg:table-cell", align: "right", cell: supply },
 ];
 
 const SPARKLINE_COLUMN: Column = {
   label: "Last 7 Days",
   className: "hidden w-32 xl:table-cell",
   align: "right",
-  cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} label={`${c.name} price, last 7 days`} />,
+  cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} change={c.price_change_percentage_7d_in_currency} label={`${c.name} price, last 7 days`} />,
 };
 const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
 
@@ -91,7 +96,7 @@ function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
       <CoinLogo coin={coin} />
       <div className="min-w-0">
         <div className="flex min-w-0 items-center gap-2">
-          <CoinLink coinId={coin.id} className="truncate font-medium text-white">
+          <CoinLink coinId={coin.id} className="truncate font-medium text-white" title={coin.name}>
             {coin.name}
           </CoinLink>
           <span className="shrink-0 text-xs text-slate-400">{coin.symbol.toUpperCase()}</span>
@@ -112,12 +117,34 @@ function Spacer({ height, span }: { height: number; span: number }) {
   );
 }
 
+function CoinRow({ coin, index, columns, props }: { coin: MarketCoin; index: number; columns: Column[]; props: CoinListProps }) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-testid="coin-row"
+      style={{ height: TABLE_ROW_HEIGHT, ...highlightStyle(props.promotions?.[coin.id]) }}
+      className="text-slate-300 hover:bg-slate-900/70"
+    >
+      {columns.map((column) => (
+        <td
+          key={column.label}
+          className={`border-b border-slate-800/70 px-3 tabular-nums ${align(column)} ${column.className} ${column.tone?.(coin) ?? ""}`}
+        >
+          {column.cell(coin, props)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+const align = (column: Column) => (column.align === "right" ? "text-right" : "text-left");
+
 /** The desktop table: a real table whose body holds only the rows near the viewport. */
 export function CoinTable(props: CoinListProps) {
-  const { coins, sort, onSort, promotions, showSparklines, label } = props;
+  const { coins, sort, onSort, showSparklines, label, interlude } = props;
   const columns = [...COLUMNS, ...(showSparklines ? [SPARKLINE_COLUMN] : []), ADD_COLUMN];
-  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLTableSectionElement>(coins.length, TABLE_ROW_HEIGHT);
-  const align = (column: Column) => (column.align === "right" ? "text-right" : "text-left");
+  const head = interlude ? Math.min(props.interludeAfter ?? 0, coins.length) : 0;
+  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLTableSectionElement>(coins.length - head, TABLE_ROW_HEIGHT);
   return (
     <table className="w-full table-fixed border-separate border-spacing-0 text-sm" aria-label={label} aria-rowcount={coins.length + 1}>
       <thead>
@@ -138,29 +165,27 @@ export function CoinTable(props: CoinListProps) {
           ))}
         </tr>
       </thead>
+      {head > 0 ? (
+        <tbody>
+          {coins.slice(0, head).map((coin, index) => (
+            <CoinRow key={coin.id} coin={coin} index={index} columns={columns} props={props} />
+          ))}
+        </tbody>
+      ) : null}
+      {interlude ? (
+        <tbody>
+          <tr>
+            <td colSpan={columns.length} className="py-4">
+              {interlude}
+            </td>
+          </tr>
+        </tbody>
+      ) : null}
       <tbody ref={listRef}>
         {paddingTop > 0 ? <Spacer height={paddingTop} span={columns.length} /> : null}
-        {rows.map((row) => {
-          const coin = coins[row.index]!;
-          return (
-            <tr
-              key={coin.id}
-              aria-rowindex={row.index + 2}
-              data-testid="coin-row"
-              style={{ height: TABLE_ROW_HEIGHT, ...highlightStyle(promotions?.[coin.id]) }}
-              className="text-slate-300 hover:bg-slate-900/70"
-            >
-              {columns.map((column) => (
-                <td
-                  key={column.label}
-                  className={`border-b border-slate-800/70 px-3 tabular-nums ${align(column)} ${column.className} ${column.tone?.(coin) ?? ""}`}
-                >
-                  {column.cell(coin, props)}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <CoinRow key={coins[head + row.index]!.id} coin={coins[head + row.index]!} index={head + row.index} columns={columns} props={props} />
+        ))}
         {paddingBottom > 0 ? <Spacer height={paddingBottom} span={columns.length} /> : null}
       </tbody>
     </table>

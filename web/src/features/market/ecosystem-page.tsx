@@ -42,7 +42,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
 
   let body: ReactNode;
   if (loading) {
-    body = <ListLoading label="Loading ecosystem tokens..." />;
+    body = <ListLoading label="Loading ecosystem tokens..." wide={wide} />;
   } else if (ecosystem !== null && data === undefined) {
     body = (
       <ListLoadError

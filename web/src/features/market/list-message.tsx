@@ -1,16 +1,51 @@
 import { Button } from "../../components/button";
-import { Spinner } from "../../components/spinner";
+import { CARD_CHIPS_HEIGHT, CARD_GAP, CARD_HEIGHT, TABLE_HEAD_HEIGHT, TABLE_ROW_HEIGHT } from "./list-geometry";
 
 const box = "rounded-xl border border-slate-800 bg-slate-900/40";
 
-/** Where the list will be: tall enough that nothing below it is in view while it loads (no layout shift). */
-export function ListLoading({ label }: { label: string }) {
+/**
+ * Skeleton rows where the list will be, as many and as tall as the rows that replace them (no layout shift),
+ * with the spec's loading text where the table's header or the sort chips will be.
+ */
+export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: boolean; rows?: number }) {
   return (
-    <div className={`${box} min-h-screen`}>
-      <Spinner label={label} />
+    <div role="status" aria-label={label} data-testid="list-skeleton">
+      <p
+        className={`flex items-center gap-2 text-sm text-slate-400 ${wide ? "border-b border-slate-800 px-3" : "mb-3"}`}
+        style={{ height: wide ? TABLE_HEAD_HEIGHT : CARD_CHIPS_HEIGHT - 12 }}
+      >
+        <span className="size-4 animate-spin rounded-full border-2 border-slate-700 border-t-emerald-400" aria-hidden />
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, i) =>
+        wide ? (
+          <div key={i} className="flex items-center gap-3 border-b border-slate-800/70 px-3" style={{ height: TABLE_ROW_HEIGHT }} aria-hidden>
+            <Bar className="w-6" />
+            <span className="size-7 shrink-0 animate-pulse rounded-full bg-slate-800" />
+            <Bar className="w-40" />
+            <Bar className="ml-auto w-24" />
+            <Bar className="hidden w-16 sm:block" />
+            <Bar className="hidden w-24 lg:block" />
+          </div>
+        ) : (
+          <div key={i} style={{ height: CARD_HEIGHT + CARD_GAP, paddingBottom: CARD_GAP }} aria-hidden>
+            <div className="flex h-full flex-col gap-4 rounded-xl border border-slate-800 bg-slate-900/70 p-4">
+              <div className="flex items-center gap-3">
+                <span className="size-8 shrink-0 animate-pulse rounded-full bg-slate-800" />
+                <Bar className="w-32" />
+                <Bar className="ml-auto w-20" />
+              </div>
+              <Bar className="w-3/4" />
+              <Bar className="w-1/2" />
+            </div>
+          </div>
+        ),
+      )}
     </div>
   );
 }
+
+const Bar = ({ className }: { className: string }) => <span className={`h-3 animate-pulse rounded bg-slate-800 ${className}`} />;
 
 /** The list has nothing to show, and says why. */
 export function ListEmpty({ message }: { message: string }) {

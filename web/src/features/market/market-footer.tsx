@@ -1,8 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatRelativeTime, formatSourceLabel, liveUnavailableSuffix } from "../../../../domain/format";
 import type { MarketStatus } from "../../../../schema/market-api";
-import { marketStatusQueryOptions } from "./queries";
 
 /**
  * "Source: offline snapshot of 19 Dec 2024", or live "Source: CoinGecko · updated 12 s ago" (ticking); while
@@ -25,15 +23,17 @@ export function SourceLabel({ status }: { status: MarketStatus }) {
   );
 }
 
-/** SPEC §2 market footer: counts, the refresh note and where the data comes from. */
-export function MarketFooter({ shown, total }: { shown: number; total: number }) {
-  const status = useQuery(marketStatusQueryOptions);
+/**
+ * SPEC §2 market footer: counts, the refresh note and where the data comes from. The refresh note is shown
+ * only next to live data: an offline snapshot does not update (issue 17).
+ */
+export function MarketFooter({ shown, total, status }: { shown: number; total: number; status: MarketStatus | undefined }) {
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
       <p>{`Showing ${shown} of ${total} cryptocurrencies`}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-1">
-        <span>Prices update every minute</span>
-        {status.data ? <SourceLabel status={status.data} /> : null}
+        {status?.source === "coingecko" ? <span>Prices update every minute</span> : null}
+        {status ? <SourceLabel status={status} /> : null}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderPage } from "../../../test/render-page";
 import { stubScreen } from "../../../test/screen";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,16 +7,19 @@ import type { ServedAd } from "../../../../schema/ad-constants";
 import { MarketPage } from "./market-page";
 import { MARKET, coin } from "./test-coins";
 
-type Answers = { coins?: MarketCoin[] | Response; user?: unknown; ads?: ServedAd[] };
+type Answers = { coins?: MarketCoin[] | Response; user?: unknown; ads?: ServedAd[]; live?: boolean; tickerCoins?: MarketCoin[] };
+
+const SNAPSHOT_STATUS = { source: "snapshot", updatedAt: "2024-12-19T10:45:02.351Z", label: "Source: offline snapshot of 19 Dec 2024" };
+const LIVE_STATUS = { source: "coingecko", updatedAt: new Date().toISOString(), label: "Source: CoinGecko" };
 
 /** The page inside a router and a fresh query client, with the API answering from `answers`. */
 function renderMarket(answers: Answers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.startsWith("/api/top-coins?limit=20")) return Response.json(answers.tickerCoins ?? MARKET);
     if (url.startsWith("/api/top-coins")) return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
     if (url.startsWith("/api/sparklines")) return Response.json({ bitcoin: [0, 50, 100], ethereum: [100, 40, 0] });
-    if (url.startsWith("/api/market-status"))
-      return Response.json({ source: "snapshot", updatedAt: "2024-12-19T10:45:02.351Z", label: "Source: offline snapshot of 19 Dec 2024" });
+    if (url.startsWith("/api/market-status")) return Response.json(answers.live ? LIVE_STATUS : SNAPSHOT_STATUS);
     if (url.startsWith("/api/active-ads")) return Response.json(answers.ads ?? []);
     if (url.startsWith("/api/user")) return answers.user ? Response.json(answers.user) : new Response("{}", { status: 401 });
     return new Response("{}", { status: 404 });
@@ -36,14 +39,22 @@ afterEach(() => {
 });
 
 describe("market page", () => {
+  it("with live data says 'Top 1000' and that prices update every minute", async () => {
+    renderMarket({ live: true });
+    expect(await screen.findByText("Showing 6 of 6 cryptocurrencies", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Top 1000 cryptocurrencies by market cap")).toBeInTheDocument();
+    expect(screen.getByText("Prices update every minute")).toBeInTheDocument();
+  });
+
   it("shows the header at once, then the list in market order with its footer and source", async () => {
     renderMarket();
     expect(await screen.findByRole("heading", { name: "Cryptocurrency Market" })).toBeInTheDocument();
-    expect(screen.getByText("Top 1000 cryptocurrencies by market cap")).toBeInTheDocument();
-    expect(await screen.findByText("Showing 6 of 6 cryptocurrencies")).toBeInTheDocument();
-    await screen.findAllByTestId("coin-row");
+    expect(await screen.findByText("Showing 6 of 6 cryptocurrencies", {}, { timeout: 5000 })).toBeInTheDocument();
+    await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     expect(rowNames()).toEqual(["BitcoinBTC", "EthereumETHView Ecosystem", "TetherUSDT", "SolanaSOLView Ecosystem", "Lido Staked EtherSTETH", "MysteryMYS"]);
-    expect(screen.getByText("Prices update every minute")).toBeInTheDocument();
+    // An offline snapshot says how many coins it holds, and does not claim to update.
+    expect(screen.getByText("Top 6 cryptocurrencies (offline snapshot)")).toBeInTheDocument();
+    expect(screen.queryByText("Prices update every minute")).toBeNull();
     expect(await screen.findByText("Source: offline snapshot of 19 Dec 2024")).toBeInTheDocument();
     const bitcoin = screen.getAllByTestId("coin-row")[0]!;
     for (const text of ["$100,000.00", "-1.50%", "+2.00%", "$2.00T", "$50.00B", "19.80M BTC"]) {
@@ -51,7 +62,9 @@ describe("market page", () => {
     }
     expect(within(screen.getAllByTestId("coin-row")[5]!).getAllByText("N/A").length).toBeGreaterThanOrEqual(5);
     expect(screen.getByRole("link", { name: "View Ecosystem (Ethereum)" })).toHaveAttribute("href", "/ecosystem/ethereum");
-    expect(await screen.findByRole("img", { name: "Bitcoin price, last 7 days" })).toBeInTheDocument();
+    // The sparkline takes the colour of the 7d % beside it (Bitcoin +2.00 %), whatever its last samples did.
+    expect(await screen.findByRole("img", { name: "Bitcoin price, last 7 days" })).toHaveClass("text-emerald-400");
+    expect(screen.getByRole("img", { name: "Ethereum price, last 7 days" })).toHaveClass("text-rose-400");
   });
 
   it("asks for the sparklines only after the list", async () => {
@@ -72,7 +85,7 @@ describe("market page", () => {
 
   it("searches name and symbol in any case, and says when nothing matches", async () => {
     renderMarket();
-    await screen.findAllByTestId("coin-row");
+    await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     const search = screen.getByRole("searchbox", { name: "Search cryptocurrencies" });
     fireEvent.change(search, { target: { value: "SOL" } });
     expect(await screen.findByText("Showing 1 of 6 cryptocurrencies")).toBeInTheDocument();
@@ -87,7 +100,7 @@ describe("market page", () => {
 
   it("sorts by a clicked column, biggest first, and reverses on a second click; names start at A", async () => {
     renderMarket();
-    await screen.findAllByTestId("coin-row");
+    await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     const price = screen.getByRole("button", { name: "Price" });
     fireEvent.click(price);
     expect(rowNames()[0]).toBe("BitcoinBTC");
@@ -103,7 +116,7 @@ describe("market page", () => {
     expect(rowNames()[2]).toBe("Lido Staked EtherSTETH");
     fireEvent.click(screen.getByRole("button", { name: "24h %" }));
     expect(rowNames()[0]).toBe("Lido Staked EtherSTETH");
-  });
+  }, 15_000);
 
   it("badges sponsored rows and pins highlighted, then forced-top ones (from the live ads)", async () => {
     const ad = (id: string, type: ServedAd["type"], config: Partial<ServedAd["config"]>): ServedAd => ({
@@ -121,7 +134,7 @@ describe("market page", () => {
         ad("order-3", "promoted_token", { coinId: "tether", symbol: "usdt" }),
       ],
     });
-    await screen.findAllByTestId("coin-row");
+    await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     expect(rowNames()).toEqual([
       "Lido Staked EtherSTETHSPONSORED",
       "SolanaSOLSPONSOREDView Ecosystem",
@@ -133,11 +146,14 @@ describe("market page", () => {
     expect(screen.getAllByTestId("coin-row")[0]!.getAttribute("style")).toContain("inset 4px 0 0 #22c55e");
   });
 
-  it("tells a visitor to sign in when Add is clicked", async () => {
+  it("prompts a visitor who presses Add to sign in, with a 'Sign In' action", async () => {
     renderMarket();
-    fireEvent.click(await screen.findByRole("button", { name: "Add Bitcoin to portfolio" }));
-    expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
-    expect(screen.getByText("Please sign in to add coins to your portfolio.")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: "Add Bitcoin to portfolio" }, { timeout: 5000 }));
+    const prompt = await screen.findByRole("dialog", { name: "Authentication Required" }, { timeout: 5000 });
+    expect(within(prompt).getByText("Please sign in to add coins to your portfolio.")).toBeInTheDocument();
+    expect(within(prompt).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+    fireEvent.click(within(prompt).getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("says 'No market data available.' for an empty list", async () => {
@@ -150,6 +166,8 @@ describe("market page", () => {
     renderMarket(answers);
     expect(await screen.findByText("No market data available.")).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
+    // The tickers still fill, from the shell ticker's own request.
+    expect((await screen.findAllByText("+7.50%")).length).toBeGreaterThan(0);
     answers.coins = MARKET;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findAllByTestId("coin-row")).toHaveLength(6);
@@ -159,7 +177,9 @@ describe("market page", () => {
   it("shows 'Loading market data...' until the list arrives", async () => {
     renderMarket();
     expect(await screen.findByText("Loading market data...")).toBeInTheDocument();
-    await screen.findAllByTestId("coin-row");
+    // Skeleton rows, as many as the rows shown before the ads.
+    expect(screen.getByTestId("list-skeleton").children).toHaveLength(1 + 10);
+    await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     expect(screen.queryByText("Loading market data...")).toBeNull();
   });
 

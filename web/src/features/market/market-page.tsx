@@ -12,13 +12,23 @@ import { useMarketAds } from "../ads/market-ads";
 import { PartnerAdRotation } from "../ads/partner-ad-rotation";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { DEFAULT_SORT, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
+import { ADS_AFTER_ROWS } from "./list-geometry";
 import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
-import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
+import { MARKET_LIMIT, marketStatusQueryOptions, sparklinesQueryOptions, tickerCoinsQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
 const loadCoinListView = () => import("./coin-list-view");
 const CoinListView = lazy(loadCoinListView);
+
+/**
+ * The spec's 'Top 1000 cryptocurrencies by market cap', unless the offline snapshot is shown: then it says
+ * how many coins are really there (issue 17).
+ */
+function marketSubtitle(offline: boolean, count: number) {
+  if (!offline) return `Top ${MARKET_LIMIT} cryptocurrencies by market cap`;
+  return count > 0 ? `Top ${count} cryptocurrencies (offline snapshot)` : "Cryptocurrencies by market cap (offline snapshot)";
+}
 
 /** SPEC §2 Market page at / and /market. */
 export function MarketPage() {
@@ -31,6 +41,9 @@ export function MarketPage() {
     if (painted) void loadCoinListView();
   }, [painted]);
   const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
+  const status = useQuery(marketStatusQueryOptions);
+  // A failed list still fills the tickers, from the shell ticker's own small request.
+  const fallback = useQuery({ ...tickerCoinsQueryOptions, enabled: list.isError });
   // Data renders in the background (time-sliced), so 1000 coins arriving never block the main thread.
   const data = useDeferredValue(list.data);
   const sparklineData = useDeferredValue(sparklines.data);
@@ -49,13 +62,25 @@ export function MarketPage() {
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const { top: topMessages, bottom: bottomMessages } = tickerMessages;
   const moversShown = wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow;
+  const movers = coins.length > 0 ? coins : fallback.data;
   const gainers = useMemo(
-    () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(coins, "up", moversShown))],
-    [coins, topMessages, moversShown],
+    () => [...(topMessages ?? []), ...visibleTickerItems(topMovers(movers ?? [], "up", moversShown))],
+    [movers, topMessages, moversShown],
   );
   const losers = useMemo(
-    () => [...(bottomMessages ?? []), ...visibleTickerItems(topMovers(coins, "down", moversShown))],
-    [coins, bottomMessages, moversShown],
+    () => [...(bottomMessages ?? []), ...visibleTickerItems(topMovers(movers ?? [], "down", moversShown))],
+    [movers, bottomMessages, moversShown],
+  );
+  const offline = status.data?.source === "snapshot";
+  const interludeAfter = wide ? ADS_AFTER_ROWS.wide : ADS_AFTER_ROWS.narrow;
+  // Issue 17, data before ads: the banner, the gainers strip and the partner cards sit between the rows.
+  const ads = (
+    <div className="space-y-4">
+      <AdBanner placement="top" />
+      <Ticker linkCoins items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
+      <AdBanner placement="between_sections" showHouseAds={false} />
+      <PartnerAdRotation />
+    </div>
   );
 
   const listProps = {
@@ -68,18 +93,32 @@ export function MarketPage() {
     promotions,
     showEcosystemLinks: true,
     label: "Cryptocurrencies",
+    interlude: ads,
+    interludeAfter,
   };
 
-  const loading = <ListLoading label="Loading market data..." />;
+  // While loading, and for a message, the ads come after it, where they will stay once the rows arrive.
+  const loading = (
+    <>
+      <ListLoading label="Loading market data..." wide={wide} rows={interludeAfter} />
+      {ads}
+    </>
+  );
+  const withAds = (message: ReactNode) => (
+    <>
+      {message}
+      <div className="mt-4">{ads}</div>
+    </>
+  );
   let body: ReactNode;
   if (data === undefined && !list.isError) {
     body = loading;
   } else if (data === undefined) {
-    body = <ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+    body = withAds(<ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />);
   } else if (coins.length === 0) {
-    body = <ListEmpty message="No market data available." />;
+    body = withAds(<ListEmpty message="No market data available." />);
   } else if (shown.length === 0) {
-    body = <ListEmpty message="No cryptocurrencies found matching your search." />;
+    body = withAds(<ListEmpty message="No cryptocurrencies found matching your search." />);
   } else {
     body = (
       <Suspense fallback={loading}>
@@ -92,16 +131,12 @@ export function MarketPage() {
     <Page>
       <PageHeader
         title="Cryptocurrency Market"
-        subtitle="Top 1000 cryptocurrencies by market cap"
+        subtitle={marketSubtitle(offline, coins.length)}
         actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
       />
       <div className="space-y-4">
-        <AdBanner placement="top" />
-        <Ticker linkCoins items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
-        <AdBanner placement="between_sections" showHouseAds={false} />
-        <PartnerAdRotation />
         <section aria-label="Market list">{body}</section>
-        {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} /> : null}
+        {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} status={status.data ?? undefined} /> : null}
         <Ticker linkCoins items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
         <AdBanner placement="bottom" />
       </div>

@@ -20,7 +20,8 @@ export function CreateArticleDialog({ open, authorId, onClose }: { open: boolean
   return (
     <Dialog open={open} onClose={onClose} title="Create Article" description="Share news and analysis with the community." size="lg">
       <ArticleForm
-        submitLabel="Create Article"
+        submitLabel="Publish"
+        draftLabel="Save as Draft"
         pendingLabel="Creating..."
         pending={create.isPending}
         onCancel={onClose}
@@ -40,7 +41,8 @@ export function EditArticleDialog({ article, onClose }: { article: Article | nul
         <ArticleForm
           key={article.id}
           article={article}
-          submitLabel="Update Article"
+          submitLabel={article.isPublished ? "Update Article" : "Publish"}
+          draftLabel={article.isPublished ? "Unpublish to Draft" : "Save Draft"}
           pendingLabel="Updating..."
           pending={update.isPending}
           onCancel={onClose}

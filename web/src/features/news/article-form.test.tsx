@@ -6,10 +6,10 @@ import type { Article } from "./queries";
 function renderForm(article?: Article) {
   const onSubmit = vi.fn();
   render(
-    <ArticleForm article={article} submitLabel="Create Article" pendingLabel="Creating..." pending={false} onSubmit={onSubmit} onCancel={() => undefined} />,
+    <ArticleForm article={article} submitLabel="Publish" draftLabel="Save as Draft" pendingLabel="Creating..." pending={false} onSubmit={onSubmit} onCancel={() => undefined} />,
   );
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  const submit = () => fireEvent.click(screen.getByRole("button", { name: "Create Article" }));
+  const submit = () => fireEvent.click(screen.getByRole("button", { name: "Publish" }));
   return { onSubmit, type, submit };
 }
 
@@ -20,7 +20,6 @@ describe("article form", () => {
     type("Content", "Big **news**");
     type("Tags", " bitcoin, , etf ,,bitcoin ");
     expect(screen.getByRole("list", { name: "Tags to save" })).toHaveTextContent("#bitcoin#etf");
-    fireEvent.click(screen.getByLabelText(/Published/));
     submit();
     expect(onSubmit).toHaveBeenCalledWith({
       title: "ETF approved",
@@ -32,6 +31,15 @@ describe("article form", () => {
       isPublished: true,
       isFeatured: false,
     });
+  });
+
+  it("'Save as Draft' sends the same article unpublished; there is no publish checkbox", () => {
+    const { onSubmit, type } = renderForm();
+    expect(screen.queryByRole("checkbox", { name: /Published/ })).toBeNull();
+    type("Title", "Draft");
+    type("Content", "Later");
+    fireEvent.click(screen.getByRole("button", { name: "Save as Draft" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: "Draft", isPublished: false }));
   });
 
   it("requires a title and content", () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { parseTags } from "../../../../domain/news";
 import { NEWS_CATEGORIES, NEWS_LIMITS, createArticleSchema, type CreateArticleInput, type NewsCategory } from "../../../../schema/news";
 import { Button } from "../../components/button";
@@ -44,15 +44,21 @@ function validate(values: Values) {
 
 export type ArticleFormProps = {
   article?: Article;
+  /** The publishing button; the form is named by it too. */
   submitLabel: string;
+  /** The other way out (issue 17: publishing is a choice of button, not a checkbox below the fold). */
+  draftLabel: string;
   pendingLabel: string;
   pending: boolean;
   onSubmit: (input: CreateArticleInput) => void;
   onCancel: () => void;
 };
 
-export function ArticleForm({ article, submitLabel, pendingLabel, pending, onSubmit, onCancel }: ArticleFormProps) {
+export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pending, onSubmit, onCancel }: ArticleFormProps) {
   const id = useId();
+  // Which of the two submit buttons was pressed (read in the same event, so a ref), and which one is saving.
+  const publishRef = useRef(true);
+  const [publish, setPublish] = useState(true);
   const [values, setValues] = useState(() => initialValues(article));
   const [attempted, setAttempted] = useState(false);
   const [preview, setPreview] = useState(false);
@@ -64,7 +70,8 @@ export function ArticleForm({ article, submitLabel, pendingLabel, pending, onSub
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (data && !pending) onSubmit(data);
+    setPublish(publishRef.current);
+    if (data && !pending) onSubmit({ ...data, isPublished: publishRef.current });
   };
 
   return (
@@ -153,20 +160,21 @@ export function ArticleForm({ article, submitLabel, pendingLabel, pending, onSub
         <TextInput id={`${id}-tags`} value={values.tags} onChange={(e) => set("tags")(e.target.value)} placeholder="bitcoin, etf" />
       </Field>
       <TagList tags={tags} label="Tags to save" className="-mt-2" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Toggle id={`${id}-published`} checked={values.isPublished} onChange={set("isPublished")} label="Published">
-          Visible to everyone under Published News
-        </Toggle>
-        <Toggle id={`${id}-featured`} checked={values.isFeatured} onChange={set("isFeatured")} label="Featured">
-          Shown in Featured Articles once published
-        </Toggle>
-      </div>
+      <Toggle id={`${id}-featured`} checked={values.isFeatured} onChange={set("isFeatured")} label="Featured">
+        Shown in Featured Articles once published
+      </Toggle>
+      <p className="text-xs text-slate-400">
+        {submitLabel} makes the article visible to everyone under Published News; a draft is only in My Articles.
+      </p>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" variant="secondary" disabled={pending} onClick={() => (publishRef.current = false)}>
+          {pending && !publish ? pendingLabel : draftLabel}
+        </Button>
+        <Button type="submit" disabled={pending} onClick={() => (publishRef.current = true)}>
+          {pending && publish ? pendingLabel : submitLabel}
         </Button>
       </div>
     </form>

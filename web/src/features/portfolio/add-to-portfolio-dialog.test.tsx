@@ -8,11 +8,11 @@ afterEach(() => vi.unstubAllGlobals());
 const bitcoin = { name: "Bitcoin", symbol: "btc", current_price: 65000.123456789 };
 
 describe("Add to Portfolio (market list)", () => {
-  it("shows the current price and pre-fills the purchase price with it (8 decimals at most)", () => {
+  it("shows the current price and pre-fills the purchase price with it at display precision (2 decimals from $1)", () => {
     stubApi(() => []);
     renderWithClient(<AddToPortfolioDialog coin={bitcoin} onClose={() => undefined} />);
     expect(screen.getByText("$65,000.12")).toBeInTheDocument();
-    expect(screen.getByLabelText("Purchase Price (USD)")).toHaveValue(65000.12345679);
+    expect(screen.getByLabelText("Purchase Price (USD)")).toHaveValue(65000.12);
   });
 
   it("refuses an amount that is not above 0 with 'Invalid Amount', and a bad price with 'Invalid Price'", async () => {

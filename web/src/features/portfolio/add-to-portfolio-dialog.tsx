@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { canonicalDecimal, moneyProblem } from "../../../../domain/money";
-import { marketPriceToDecimal } from "../../../../domain/trading";
+import { marketPriceToDecimal, pricePrefill } from "../../../../domain/trading";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
 import { notifyError, notifySuccess } from "../../lib/toast";
@@ -39,7 +39,7 @@ export function AddToPortfolioDialog({ coin, onClose }: AddToPortfolioDialogProp
 function AddForm({ coin, onClose }: { coin: PortfolioCoin; onClose: () => void }) {
   const livePrice = marketPriceToDecimal(coin.current_price);
   const [amount, setAmount] = useState("");
-  const [price, setPrice] = useState(livePrice ?? "");
+  const [price, setPrice] = useState(() => pricePrefill(coin.current_price));
   const add = useAddSpotPosition();
   const symbol = coin.symbol.toUpperCase();
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useAuth } from "../auth/queries";
-import { notifyError } from "../../lib/toast";
 import type { AddToPortfolioDialogProps } from "./add-to-portfolio-dialog";
 
 export type { PortfolioCoin } from "./add-to-portfolio-dialog";
@@ -9,6 +8,7 @@ export type { PortfolioCoin } from "./add-to-portfolio-dialog";
 const AddToPortfolioDialog = lazy(() =>
   import("./add-to-portfolio-dialog").then((m) => ({ default: m.AddToPortfolioDialog })),
 );
+const SignInPrompt = lazy(() => import("../auth/sign-in-prompt"));
 
 export type AddToPortfolioProps = AddToPortfolioDialogProps & {
   /**
@@ -20,7 +20,8 @@ export type AddToPortfolioProps = AddToPortfolioDialogProps & {
 
 /**
  * Add to Portfolio for the market and ecosystem lists: set `coin` when Add is clicked, clear it in
- * `onClose`. A signed-in user gets the dialog; a visitor gets 'Authentication Required' and nothing opens.
+ * `onClose`. A signed-in user gets the dialog; a visitor gets 'Authentication Required' with a 'Sign In'
+ * action (issue 17: a prompt, not a dead-end toast).
  */
 export function AddToPortfolio({
   coin,
@@ -28,12 +29,13 @@ export function AddToPortfolio({
   visitorDescription = "Please sign in to add coins to your portfolio.",
 }: AddToPortfolioProps) {
   const { user, status } = useAuth();
-  const visitor = coin !== null && status === "unauthenticated";
-  useEffect(() => {
-    if (!visitor) return;
-    notifyError("Authentication Required", visitorDescription);
-    onClose();
-  }, [visitor, visitorDescription, onClose]);
+  if (coin !== null && status === "unauthenticated") {
+    return (
+      <Suspense fallback={null}>
+        <SignInPrompt title="Authentication Required" description={visitorDescription} onClose={onClose} />
+      </Suspense>
+    );
+  }
   if (!coin || !user) return null;
   return (
     <Suspense fallback={null}>

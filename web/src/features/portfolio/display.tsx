@@ -21,6 +21,16 @@ export function Change({ amount, percent, className = "" }: { amount?: string; p
   );
 }
 
+/** A coin's 24 h change in percent (issue 17: the small figure under a position's price). */
+export function DayChange({ percent }: { percent: number | null }) {
+  const tone = percent === null ? "text-slate-400" : trendClass(percent.toFixed(2));
+  return (
+    <span className={`text-xs tabular-nums ${tone}`}>
+      {formatPercent(percent)} <span className="text-slate-400">24h</span>
+    </span>
+  );
+}
+
 export function Badge({
   tone,
   children,
@@ -74,7 +84,7 @@ export function IconButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className={`inline-flex size-8 items-center justify-center rounded-md text-slate-400 transition-colors disabled:cursor-not-allowed disabled:opacity-30 ${
+      className={`inline-flex size-11 items-center justify-center rounded-md text-slate-400 md:size-8 transition-colors disabled:cursor-not-allowed disabled:opacity-30 ${
         tone === "danger" ? "hover:bg-rose-500/15 hover:text-rose-300" : "hover:bg-slate-800 hover:text-white"
       }`}
     >

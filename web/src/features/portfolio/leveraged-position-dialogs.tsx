@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { EDIT_LEVERAGE_CHOICES, LEVERAGE_MAX, LEVERAGE_MIN, type PositionType } from "../../../../domain/positions";
-import { marketPriceToDecimal } from "../../../../domain/trading";
+import { pricePrefill } from "../../../../domain/trading";
 import type { LeveragedPosition } from "../../../../schema/portfolio";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
@@ -59,7 +59,7 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
       <form onSubmit={submit} noValidate className="space-y-4">
         <CoinSearch
           onPick={(coin) => {
-            const price = marketPriceToDecimal(coin.current_price) ?? "";
+            const price = pricePrefill(coin.current_price);
             update({ name: coin.name, symbol: coin.symbol.toUpperCase(), currentPrice: price });
           }}
         />
@@ -129,7 +129,7 @@ const draftOf = (p: LeveragedPosition): Draft => ({
   name: p.name,
   size: p.size,
   entryPrice: p.entryPrice,
-  currentPrice: p.currentPrice,
+  currentPrice: pricePrefill(p.currentPrice),
   leverage: String(p.leverage),
   liquidationPrice: p.liquidationPrice,
   positionType: p.positionType,

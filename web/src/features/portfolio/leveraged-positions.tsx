@@ -60,6 +60,16 @@ function RowActions({
   );
 }
 
+/** Issue 17: a leveraged P&L % is of the margin put up, and says so. */
+function PnlOfMargin({ metrics }: { metrics: Row["metrics"] }) {
+  return (
+    <>
+      <Change amount={metrics.pnl} percent={metrics.pnlPercent} />
+      <span className="block text-xs text-slate-400">of margin</span>
+    </>
+  );
+}
+
 const rowTone = (metrics: Row["metrics"]) =>
   metrics.liquidated
     ? "bg-rose-950/40 hover:bg-rose-950/60"
@@ -104,13 +114,19 @@ export function LeveragedPositions({ positions, ...actions }: Actions & { positi
           </td>
           <td className="px-3 py-3 text-right tabular-nums text-white">{formatUsdPrice(price)}</td>
           <td className="px-3 py-3 text-right tabular-nums text-slate-200">{formatUsdPrice(position.entryPrice)}</td>
-          <td className="px-3 py-3 text-right tabular-nums text-slate-200">{formatSize(position.size)}</td>
-          <td className="px-3 py-3 text-right tabular-nums text-slate-200">{position.leverage}x</td>
+          <td className="px-3 py-3 text-right tabular-nums text-slate-200">
+            <span className="block">{formatSize(position.size)}</span>
+            <span className="block text-xs text-slate-400">Notional {formatUsdPrice(metrics.notional)}</span>
+          </td>
+          <td className="px-3 py-3 text-right tabular-nums text-slate-200">
+            <span className="block">{position.leverage}x</span>
+            <span className="block text-xs text-slate-400">Margin {formatUsdPrice(metrics.margin)}</span>
+          </td>
           <td className="px-3 py-3 text-right tabular-nums text-slate-200">
             {formatUsdPrice(position.liquidationPrice)}
           </td>
           <td className="px-3 py-3 text-right">
-            <Change amount={metrics.pnl} percent={metrics.pnlPercent} />
+            <PnlOfMargin metrics={metrics} />
           </td>
           <td className="px-3 py-3">
             <RowActions position={position} liquidated={metrics.liquidated} {...actions} />
@@ -137,9 +153,11 @@ export function LeveragedPositions({ positions, ...actions }: Actions & { positi
             <Fact label="Current Price">{formatUsdPrice(price)}</Fact>
             <Fact label="Entry Price">{formatUsdPrice(position.entryPrice)}</Fact>
             <Fact label="Size">{formatSize(position.size)}</Fact>
+            <Fact label="Notional">{formatUsdPrice(metrics.notional)}</Fact>
+            <Fact label="Margin">{formatUsdPrice(metrics.margin)}</Fact>
             <Fact label="Est. Liquidation Price">{formatUsdPrice(position.liquidationPrice)}</Fact>
             <Fact label="P&L">
-              <Change amount={metrics.pnl} percent={metrics.pnlPercent} />
+              <PnlOfMargin metrics={metrics} />
             </Fact>
           </dl>
         </li>

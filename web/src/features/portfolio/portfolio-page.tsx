@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { formatUsdPrice } from "../../../../domain/format";
 import type { LeveragedPosition, PriceAlert, SpotPosition } from "../../../../schema/portfolio";
 import { Button } from "../../components/button";
 import { Card, Page, PageHeader } from "../../components/page";
 import { Spinner } from "../../components/spinner";
 import { reportError } from "../../lib/query-client";
-import { notify, notifySuccess } from "../../lib/toast";
+import { notify } from "../../lib/toast";
+import { CloseLeveragedDialog, ConfirmDeleteSpotDialog } from "./confirm-dialogs";
 import { PlusIcon, RefreshIcon } from "./icons";
 import { AddLeveragedPositionDialog, EditLeveragedPositionDialog } from "./leveraged-position-dialogs";
 import { LeveragedPositions } from "./leveraged-positions";
@@ -15,6 +17,8 @@ import {
   priceAlertsQuery,
   spotPositionsQuery,
   useAcknowledgePriceAlerts,
+  useAddLeveragedPosition,
+  useAddSpotPosition,
   useCloseLeveragedPosition,
   useDeleteSpotPosition,
   useUpdatePrices,
@@ -26,6 +30,9 @@ import { PortfolioCharts } from "./portfolio-charts";
 import { useAuth } from "../auth/queries";
 import { LedgerSection } from "./ledger/ledger-section";
 import { holdingsQuery } from "./ledger/queries";
+
+/** How long the toast after a delete or close offers Undo. */
+const UNDO_MS = 8000;
 
 /** SPEC §9: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
 export const AUTO_REFRESH_MS = 300_000;
@@ -88,6 +95,10 @@ export function PortfolioPage() {
   const [dialog, setDialog] = useState<"add-spot" | "add-leveraged" | null>(null);
   const [editingSpot, setEditingSpot] = useState<SpotPosition | null>(null);
   const [editingLeveraged, setEditingLeveraged] = useState<LeveragedPosition | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<SpotPosition | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState<LeveragedPosition | null>(null);
+  const restoreSpot = useAddSpotPosition();
+  const restoreLeveraged = useAddLeveragedPosition();
 
   // SPEC §8: a failed price refresh is logged only.
   const refresh = () =>
@@ -95,16 +106,61 @@ export function PortfolioPage() {
   useAutoRefresh(refresh);
   useTriggeredAlertToast(alerts.data ?? undefined);
 
-  const removeSpot = (position: SpotPosition) =>
+  // Issue 17: both ask first, and the toast offers Undo, which adds the same position back.
+  const removeSpot = (position: SpotPosition) => {
+    setConfirmingDelete(null);
     deleteSpot.mutate(position.id, {
-      onSuccess: () => notifySuccess("Success", "Position deleted successfully"),
+      onSuccess: () =>
+        notify({
+          title: "Success",
+          description: "Position deleted successfully",
+          variant: "success",
+          duration: UNDO_MS,
+          action: {
+            label: "Undo",
+            onClick: () =>
+              restoreSpot.mutate(
+                { symbol: position.symbol, name: position.name, amount: position.amount, entryPrice: position.entryPrice, currentPrice: position.currentPrice },
+                { onError: (error) => reportError(error, "Error", "Failed to add position") },
+              ),
+          },
+        }),
       onError: (error) => reportError(error, "Error", "Failed to delete position"),
     });
-  const close = (position: LeveragedPosition) =>
-    closeLeveraged.mutate(position.id, {
-      onSuccess: () => notifySuccess("Success", "Leveraged position closed successfully"),
-      onError: (error) => reportError(error, "Error", "Failed to close leveraged position"),
-    });
+  };
+  const close = (position: LeveragedPosition, exitPrice: string | null) => {
+    setConfirmingClose(null);
+    closeLeveraged.mutate(
+      { id: position.id, exitPrice },
+      {
+        onSuccess: () =>
+          notify({
+            title: "Leveraged position closed successfully",
+            description: exitPrice ? `${position.name} closed at ${formatUsdPrice(exitPrice)}` : `${position.name} closed`,
+            variant: "success",
+            duration: UNDO_MS,
+            action: {
+              label: "Undo",
+              onClick: () =>
+                restoreLeveraged.mutate(
+                  {
+                    symbol: position.symbol,
+                    name: position.name,
+                    size: position.size,
+                    entryPrice: position.entryPrice,
+                    currentPrice: position.currentPrice,
+                    leverage: position.leverage,
+                    liquidationPrice: position.liquidationPrice,
+                    positionType: position.positionType,
+                  },
+                  { onError: (error) => reportError(error, "Error", "Failed to add leveraged position") },
+                ),
+            },
+          }),
+        onError: (error) => reportError(error, "Error", "Failed to close leveraged position"),
+      },
+    );
+  };
 
   const loading = spot.isPending || leveraged.isPending;
   return (
@@ -148,7 +204,7 @@ export function PortfolioPage() {
             <SpotPositions
               positions={spot.data ?? []}
               onEdit={setEditingSpot}
-              onDelete={removeSpot}
+              onDelete={setConfirmingDelete}
               deleting={deleteSpot.isPending ? (deleteSpot.variables ?? null) : null}
             />
           </Section>
@@ -163,8 +219,8 @@ export function PortfolioPage() {
             <LeveragedPositions
               positions={leveraged.data ?? []}
               onEdit={setEditingLeveraged}
-              onClose={close}
-              closing={closeLeveraged.isPending ? (closeLeveraged.variables ?? null) : null}
+              onClose={setConfirmingClose}
+              closing={closeLeveraged.isPending ? (closeLeveraged.variables?.id ?? null) : null}
             />
           </Section>
           <PriceAlertsPanel alerts={alerts.data ?? []} />
@@ -174,6 +230,8 @@ export function PortfolioPage() {
       <AddLeveragedPositionDialog open={dialog === "add-leveraged"} onClose={() => setDialog(null)} />
       <EditSpotPositionDialog position={editingSpot} onClose={() => setEditingSpot(null)} />
       <EditLeveragedPositionDialog position={editingLeveraged} onClose={() => setEditingLeveraged(null)} />
+      <ConfirmDeleteSpotDialog position={confirmingDelete} onCancel={() => setConfirmingDelete(null)} onConfirm={removeSpot} />
+      <CloseLeveragedDialog position={confirmingClose} onCancel={() => setConfirmingClose(null)} onConfirm={close} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { coinIdForSymbol } from "../../../../domain/coin-ids";
-import { marketPriceToDecimal } from "../../../../domain/trading";
+import { pricePrefill } from "../../../../domain/trading";
 import { apiRequest } from "../../lib/api";
 import type { MarketDataItem, SearchCoin } from "../../../../schema/market-api";
 
@@ -7,7 +7,7 @@ export type LookedUp = { name: string; price: string };
 
 async function marketData(id: string): Promise<LookedUp | null> {
   const [item] = await apiRequest<MarketDataItem[]>("GET", `/api/market-data?ids=${encodeURIComponent(id)}`);
-  const price = marketPriceToDecimal(item?.price);
+  const price = pricePrefill(item?.price);
   return item && price ? { name: item.name, price } : null;
 }
 
@@ -20,7 +20,7 @@ export async function lookUpBySearch(symbol: string): Promise<LookedUp | null> {
   const wanted = symbol.trim().toLowerCase();
   const coin = coins.find((c) => c.symbol.toLowerCase() === wanted) ?? coins[0];
   if (!coin) return null;
-  const price = marketPriceToDecimal(coin.current_price);
+  const price = pricePrefill(coin.current_price);
   return (await marketData(coin.id)) ?? (price ? { name: coin.name, price } : null);
 }
 

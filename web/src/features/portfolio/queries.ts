@@ -40,8 +40,15 @@ export const useUpdateLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], ({ id, ...body }: LeveragedPayload & { id: number }) =>
     apiRequest<LeveragedPosition>("PATCH", `/api/leveraged-positions/${id}`, body),
   );
+/**
+ * Closes a position (DELETE, as the app always has). With an exit price, the price is first recorded on the
+ * position as its current price (issue 17; a ledger of realised results is not on this branch).
+ */
 export const useCloseLeveragedPosition = () =>
-  useInvalidating([LEVERAGED_KEY], (id: number) => apiRequest("DELETE", `/api/leveraged-positions/${id}`));
+  useInvalidating([LEVERAGED_KEY], async ({ id, exitPrice }: { id: number; exitPrice: string | null }) => {
+    if (exitPrice !== null) await apiRequest("PATCH", `/api/leveraged-positions/${id}`, { currentPrice: exitPrice });
+    return apiRequest("DELETE", `/api/leveraged-positions/${id}`);
+  });
 
 /** SPEC §7: after adding, the price update runs, then the lists are fetched again. */
 export const useAddLeveragedPosition = () =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { type SpotForm, spotFormProblems, spotPayload } from "../../../../domain/positions";
-import { marketPriceToDecimal } from "../../../../domain/trading";
+import { pricePrefill } from "../../../../domain/trading";
 import type { SpotPosition } from "../../../../schema/portfolio";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
@@ -135,7 +135,7 @@ export function AddSpotPositionDialog({ open, onClose }: { open: boolean; onClos
             update({
               name: coin.name,
               symbol: coin.symbol.toUpperCase(),
-              currentPrice: marketPriceToDecimal(coin.current_price) ?? "",
+              currentPrice: pricePrefill(coin.current_price),
             })
           }
         />
@@ -151,7 +151,7 @@ const formOf = (p: SpotPosition): SpotForm => ({
   name: p.name,
   amount: p.amount,
   entryPrice: p.entryPrice,
-  currentPrice: p.currentPrice,
+  currentPrice: pricePrefill(p.currentPrice),
 });
 
 /** SPEC §2 Edit Spot Position: every field required; 'Update Position' ('Updating...' while saving). */

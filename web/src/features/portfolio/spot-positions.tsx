@@ -1,6 +1,6 @@
 import { displayPrice, spotMetrics } from "../../../../domain/trading";
 import type { SpotPosition } from "../../../../schema/portfolio";
-import { Change, CoinName, IconButton } from "./display";
+import { Change, CoinName, DayChange, IconButton } from "./display";
 import { formatHoldings } from "../../../../domain/amount-format";
 import { formatUsdPrice } from "../../../../domain/format";
 import { PencilIcon, TrashIcon } from "./icons";
@@ -62,7 +62,7 @@ export function SpotPositions({ positions, ...actions }: Actions & { positions: 
           </td>
           <td className="px-3 py-3 text-right tabular-nums">
             <span className="block text-white">{formatUsdPrice(price)}</span>
-            <Change percent={metrics.priceChangePercent} className="text-xs" />
+            <DayChange percent={position.change24h} />
           </td>
           <td className="px-3 py-3 text-right tabular-nums text-slate-200">
             {formatHoldings(position.amount)}{" "}
@@ -89,7 +89,8 @@ export function SpotPositions({ positions, ...actions }: Actions & { positions: 
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
             <Fact label="Price">
-              {formatUsdPrice(price)} <Change percent={metrics.priceChangePercent} className="text-xs" />
+              <span className="block">{formatUsdPrice(price)}</span>
+              <DayChange percent={position.change24h} />
             </Fact>
             <Fact label="Holdings">
               {formatHoldings(position.amount)} <span className="uppercase text-slate-500">{position.symbol}</span>
