@@ -6,6 +6,11 @@ import { apiRequest } from "../../lib/api";
 export const SPOT_KEY = ["/api/spot-positions"] as const;
 export const LEVERAGED_KEY = ["/api/leveraged-positions"] as const;
 export const ALERTS_KEY = ["/api/price-alerts"] as const;
+// The ledger (issue 15): a spot position is backed by a buy, so its writes change these too.
+export const HOLDINGS_KEY = ["/api/holdings"] as const;
+export const REALIZED_KEY = ["/api/realized"] as const;
+export const TRANSACTIONS_KEY = ["/api/transactions"] as const;
+const SPOT_AND_LEDGER = [SPOT_KEY, HOLDINGS_KEY, REALIZED_KEY, TRANSACTIONS_KEY];
 
 // The default query function (GET on the key, 401 → null) serves all three lists.
 export const spotPositionsQuery = queryOptions<SpotPosition[] | null>({ queryKey: SPOT_KEY });
@@ -28,13 +33,13 @@ function useInvalidating<TVars, TResult>(
 }
 
 export const useAddSpotPosition = () =>
-  useInvalidating([SPOT_KEY], (body: SpotPayload) => apiRequest<SpotPosition>("POST", "/api/spot-positions", body));
+  useInvalidating(SPOT_AND_LEDGER, (body: SpotPayload) => apiRequest<SpotPosition>("POST", "/api/spot-positions", body));
 export const useUpdateSpotPosition = () =>
-  useInvalidating([SPOT_KEY], ({ id, ...body }: SpotPayload & { id: number }) =>
+  useInvalidating(SPOT_AND_LEDGER, ({ id, ...body }: SpotPayload & { id: number }) =>
     apiRequest<SpotPosition>("PATCH", `/api/spot-positions/${id}`, body),
   );
 export const useDeleteSpotPosition = () =>
-  useInvalidating([SPOT_KEY], (id: number) => apiRequest("DELETE", `/api/spot-positions/${id}`));
+  useInvalidating(SPOT_AND_LEDGER, (id: number) => apiRequest("DELETE", `/api/spot-positions/${id}`));
 
 export const useUpdateLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], ({ id, ...body }: LeveragedPayload & { id: number }) =>
@@ -52,7 +57,7 @@ export const useCloseLeveragedPosition = () =>
 
 /** SPEC §7: after adding, the price update runs, then the lists are fetched again. */
 export const useAddLeveragedPosition = () =>
-  useInvalidating([LEVERAGED_KEY, SPOT_KEY, ALERTS_KEY], async (body: LeveragedPayload) => {
+  useInvalidating([LEVERAGED_KEY, ...SPOT_AND_LEDGER, ALERTS_KEY], async (body: LeveragedPayload) => {
     const position = await apiRequest<LeveragedPosition>("POST", "/api/leveraged-positions", body);
     await apiRequest("POST", "/api/update-prices").catch((error: unknown) =>
       console.error("price update failed", error),
@@ -62,7 +67,7 @@ export const useAddLeveragedPosition = () =>
 
 /** POST /api/update-prices, then every list that it may have changed. */
 export const useUpdatePrices = () =>
-  useInvalidating([SPOT_KEY, LEVERAGED_KEY, ALERTS_KEY], () =>
+  useInvalidating([...SPOT_AND_LEDGER, LEVERAGED_KEY, ALERTS_KEY], () =>
     apiRequest<PriceUpdateResult>("POST", "/api/update-prices"),
   );
 

@@ -10,11 +10,8 @@ import type {
 } from "../../../../../schema/ledger-api";
 import { apiRequest } from "../../../lib/api";
 import { USER_KEY, type User } from "../../auth/queries";
-import { SPOT_KEY } from "../queries";
+import { HOLDINGS_KEY, REALIZED_KEY, SPOT_KEY, TRANSACTIONS_KEY } from "../queries";
 
-export const HOLDINGS_KEY = ["/api/holdings"] as const;
-export const REALIZED_KEY = ["/api/realized"] as const;
-export const TRANSACTIONS_KEY = ["/api/transactions"] as const;
 
 export const holdingsQuery = (method: CostBasisMethod) =>
   queryOptions({
