@@ -38,7 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("market page", () => {
+// The list view is a lazily imported chunk: on a loaded machine it can take seconds to arrive.
+describe("market page", { timeout: 15_000 }, () => {
   it("with live data says 'Top 1000' and that prices update every minute", async () => {
     renderMarket({ live: true });
     expect(await screen.findByText("Showing 6 of 6 cryptocurrencies", {}, { timeout: 5000 })).toBeInTheDocument();
@@ -158,13 +159,13 @@ describe("market page", () => {
 
   it("says 'No market data available.' for an empty list", async () => {
     renderMarket({ coins: [] });
-    expect(await screen.findByText("No market data available.")).toBeInTheDocument();
+    expect(await screen.findByText("No market data available.", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("says 'No market data available.' when the list cannot be loaded, and tries again on request", async () => {
     const answers: Answers = { coins: new Response("{}", { status: 503 }) };
     renderMarket(answers);
-    expect(await screen.findByText("No market data available.")).toBeInTheDocument();
+    expect(await screen.findByText("No market data available.", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/Showing/)).toBeNull();
     // The tickers still fill, from the shell ticker's own request.
     expect((await screen.findAllByText("+7.50%")).length).toBeGreaterThan(0);
