@@ -10,6 +10,7 @@ import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
 import { adminStatsRoutes } from "./routes/admin-stats";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
@@ -19,6 +20,7 @@ import { marketRoutes } from "./routes/market";
 import { newsRoutes } from "./routes/news";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
+import { watchlistRoutes } from "./routes/watchlist";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -40,6 +42,8 @@ const api = new Hono<AppEnv>()
   .route("/", activeAdRoutes)
   .use(loadSession)
   .route("/", authRoutes)
+  .route("/account", accountRoutes)
+  .route("/watchlist", watchlistRoutes)
   .route("/", positionRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
