@@ -74,9 +74,9 @@ export function Navbar() {
             <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
               {status === "loading" ? null : user ? (
                 <>
-                  <span className="text-sm font-medium text-emerald-300" data-testid="nav-username">
+                  <Link to="/account" className="text-sm font-medium text-emerald-300 hover:text-emerald-200" data-testid="nav-username" title="Account">
                     @{user.username}
-                  </span>
+                  </Link>
                   <Button variant="secondary" size="sm" onClick={signOut} disabled={logout.isPending}>
                     Sign Out
                   </Button>
@@ -120,7 +120,9 @@ export function Navbar() {
             <div className="mt-3 flex items-center gap-3 border-t border-slate-800 pt-3">
               {user ? (
                 <>
-                  <span className="text-sm font-medium text-emerald-300">@{user.username}</span>
+                  <Link to="/account" className="text-sm font-medium text-emerald-300" onClick={() => close()}>
+                    @{user.username}
+                  </Link>
                   <Button variant="secondary" size="sm" className="ml-auto" onClick={() => (close(), signOut())}>
                     Sign Out
                   </Button>
