@@ -6,6 +6,7 @@ import { changeClass } from "../../components/ticker";
 import { AddButton, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
+import { StarButton } from "./watchlist-star";
 
 /** Every row is this tall, so the virtual list needs no measuring and nothing shifts. */
 export const TABLE_ROW_HEIGHT = 60;
@@ -23,6 +24,8 @@ export type CoinListProps = {
   /** Market list only: the 'View Ecosystem' link under a coin's name. */
   showEcosystemLinks?: boolean;
   label: string;
+  /** Market list only: the signed-in user's starred coin ids (a star shows on every row when given). */
+  starred?: ReadonlySet<string>;
 };
 
 type Column = {
@@ -59,7 +62,7 @@ const moneyColumn = (label: string, sortKey: SortKey, className: string, money: 
 });
 
 const COLUMNS: Column[] = [
-  { label: "#", sortKey: "rank", className: "w-14", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
+  { label: "#", sortKey: "rank", className: "w-20", cell: (c, p) => <Rank coin={c} starred={p.starred} />, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
   {
     label: "Price",
@@ -83,6 +86,17 @@ const SPARKLINE_COLUMN: Column = {
   cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} label={`${c.name} price, last 7 days`} />,
 };
 const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
+
+function Rank({ coin, starred }: { coin: MarketCoin; starred?: ReadonlySet<string> }) {
+  const rank = coin.market_cap_rank ?? MISSING;
+  if (!starred) return rank;
+  return (
+    <span className="flex items-center gap-1">
+      <StarButton coin={coin} starred={starred.has(coin.id)} />
+      {rank}
+    </span>
+  );
+}
 
 function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
   const sponsored = props.promotions?.[coin.id]?.sponsored;

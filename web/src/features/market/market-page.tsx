@@ -16,6 +16,8 @@ import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
 import { sparklinesQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
+import { useAuth } from "../auth/queries";
+import { watchlistQuery } from "./watchlist-query";
 
 const loadCoinListView = () => import("./coin-list-view");
 const CoinListView = lazy(loadCoinListView);
@@ -40,10 +42,15 @@ export function MarketPage() {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const searched = useDeferredValue(query);
-  const shown = useMemo(
-    () => visibleCoins(coins, { query: searched, sort, promotions }),
-    [coins, searched, sort, promotions],
-  );
+  const { user } = useAuth();
+  const watchlist = useQuery({ ...watchlistQuery, enabled: painted && Boolean(user) });
+  const starred = useMemo(() => new Set(user ? (watchlist.data ?? []) : []), [user, watchlist.data]);
+  const [onlyStarred, setOnlyStarred] = useState(false);
+  const watching = onlyStarred && Boolean(user);
+  const shown = useMemo(() => {
+    const visible = visibleCoins(coins, { query: searched, sort, promotions });
+    return watching ? visible.filter((coin) => starred.has(coin.id)) : visible;
+  }, [coins, searched, sort, promotions, watching, starred]);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
@@ -68,6 +75,7 @@ export function MarketPage() {
     promotions,
     showEcosystemLinks: true,
     label: "Cryptocurrencies",
+    starred,
   };
 
   const loading = <ListLoading label="Loading market data..." />;
@@ -78,6 +86,8 @@ export function MarketPage() {
     body = <ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   } else if (coins.length === 0) {
     body = <ListEmpty message="No market data available." />;
+  } else if (shown.length === 0 && watching && starred.size === 0) {
+    body = <ListEmpty message="Your watchlist is empty. Star a coin to add it." />;
   } else if (shown.length === 0) {
     body = <ListEmpty message="No cryptocurrencies found matching your search." />;
   } else {
@@ -93,7 +103,21 @@ export function MarketPage() {
       <PageHeader
         title="Cryptocurrency Market"
         subtitle="Top 1000 cryptocurrencies by market cap"
-        actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
+        actions={
+          <>
+            {user ? (
+              <button
+                type="button"
+                aria-pressed={watching}
+                onClick={() => setOnlyStarred((on) => !on)}
+                className={`h-10 rounded-lg border px-3 text-sm font-medium ${watching ? "border-amber-400/60 bg-amber-400/10 text-amber-300" : "border-slate-700 text-slate-300 hover:text-white"}`}
+              >
+                {watching ? "★" : "☆"} Watchlist
+              </button>
+            ) : null}
+            <SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />
+          </>
+        }
       />
       <div className="space-y-4">
         <AdBanner placement="top" />
