@@ -112,7 +112,7 @@ export function MarketPage() {
                 onClick={() => setOnlyStarred((on) => !on)}
                 className={`h-10 rounded-lg border px-3 text-sm font-medium ${watching ? "border-amber-400/60 bg-amber-400/10 text-amber-300" : "border-slate-700 text-slate-300 hover:text-white"}`}
               >
-                {watching ? "★" : "☆"} Watchlist
+                <span aria-hidden>{watching ? "★" : "☆"}</span> Watchlist
               </button>
             ) : null}
             <SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />
