@@ -18,6 +18,7 @@ import { icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { newsRoutes } from "./routes/news";
+import { notificationRoutes } from "./routes/notifications";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
 import { watchlistRoutes } from "./routes/watchlist";
@@ -44,6 +45,7 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/account", accountRoutes)
   .route("/watchlist", watchlistRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/", positionRoutes)
   .route("/", priceAlertRoutes)
   .route("/", icpRoutes)
