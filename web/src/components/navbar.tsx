@@ -1,10 +1,18 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useAuth, useLogout } from "../features/auth/queries";
 import { sessionIntent } from "../features/auth/session-watcher";
 import { notify, notifyError } from "../lib/toast";
 import { messageOf } from "../lib/api";
 import { Button, buttonClass } from "./button";
+
+// The bell (issue 18) is its own chunk, fetched only once someone is signed in.
+const NotificationBell = lazy(() => import("../features/notifications/bell"));
+const Bell = () => (
+  <Suspense fallback={<span className="size-9" />}>
+    <NotificationBell />
+  </Suspense>
+);
 
 type NavItem = { to: string; label: string; match?: (path: string) => boolean };
 
@@ -74,6 +82,7 @@ export function Navbar() {
             <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
               {status === "loading" ? null : user ? (
                 <>
+                  <Bell />
                   <Link to="/account" className="text-sm font-medium text-emerald-300 hover:text-emerald-200" data-testid="nav-username" title="Account">
                     @{user.username}
                   </Link>
@@ -95,9 +104,14 @@ export function Navbar() {
                 </>
               )}
             </div>
+            {user ? (
+              <div className="ml-auto lg:hidden">
+                <Bell />
+              </div>
+            ) : null}
             <button
               type="button"
-              className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
+              className={`${user ? "" : "ml-auto "}inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden`}
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"

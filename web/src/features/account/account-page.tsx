@@ -4,6 +4,7 @@ import { DataCard, DeleteAccountCard } from "./data-card";
 import { EmailCard, PasswordCard } from "./security-forms";
 import { SessionsCard } from "./sessions-card";
 import { ThemeCard } from "./theme-card";
+import { NotificationSettingsCard } from "../notifications/notification-settings-card";
 
 export function AccountPage({ user }: { user: User }) {
   return (
@@ -16,6 +17,7 @@ export function AccountPage({ user }: { user: User }) {
           <ThemeCard />
         </div>
         <div className="space-y-6">
+          <NotificationSettingsCard />
           <SessionsCard />
           <DataCard />
           <DeleteAccountCard />
