@@ -14,16 +14,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
     const page = await context.newPage();
     const username = uniqueName("acct");
     await registerThroughUi(page, username, PASSWORD);
+    await page.getByRole("button", { name: "Get Started" }).click();
     await page.goto("/account");
     await page.getByRole("heading", { name: "Account", exact: true }).waitFor();
     await page.getByTestId("session-row").first().getByText("This device").waitFor();
     await screenshot(page, `account-dark-${viewport}`);
 
     // Password: a wrong current one is refused on the form; the right one changes it.
-    await page.getByLabel("Current password", { exact: true }).first().waitFor();
     const form = page.getByRole("form", { name: "Change password" });
     await form.getByLabel("Current password").fill("not-my-password");
-    await form.getByLabel("New password").fill("brand-new-pass-1");
+    await form.getByLabel("New password", { exact: true }).fill("brand-new-pass-1");
     await form.getByLabel("Confirm new password").fill("brand-new-pass-1");
     await form.getByRole("button", { name: "Change Password" }).click();
     await form.getByText("Current password is incorrect").waitFor();
@@ -58,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
     await page.goto("/");
     expect(await isLight(page)).toBe(true);
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect.poll(() => isLight(page)).toBe(false);
+    await expect.poll(() => isLight(page), { timeout: 15_000 }).toBe(false);
     await context.close();
   });
 

@@ -61,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s
     await page.getByTestId("bell-count").filter({ visible: true }).getByText("1").waitFor();
     await page.getByTestId("bell").filter({ visible: true }).click();
     await page.getByRole("button", { name: "Mark all read" }).click();
-    await expect.poll(() => page.getByTestId("bell-count").filter({ visible: true }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("bell-count").filter({ visible: true }).count(), { timeout: 15_000 }).toBe(0);
     await page.context().close();
   });
 });

@@ -1,20 +1,12 @@
-import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./tables";
+import { createdAt, id, owner } from "./tables";
 import { NOTIFICATION_KINDS } from "./account-constants";
 
 /** Tables of issue 18 (watchlist, notifications, push); every row belongs to a user and goes with them. */
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
-const owner = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
-
 export const watchlistItems = sqliteTable(
   "watchlist_items",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: owner(),
     /** The CoinGecko coin id the market list uses (e.g. "bitcoin"). */
     coinId: text("coin_id").notNull(),
@@ -26,7 +18,7 @@ export const watchlistItems = sqliteTable(
 export const notifications = sqliteTable(
   "notifications",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: owner(),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     title: text("title").notNull(),
@@ -56,7 +48,7 @@ export const notificationSettings = sqliteTable(
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: owner(),
     endpoint: text("endpoint").notNull().unique(),
     /** The browser's P-256 public key and auth secret, base64url as PushSubscription.toJSON() gives them. */

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
-import { StarButton } from "./watchlist-star";
-import { AddButton, Change, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { Star, AddButton, Change, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import type { CoinListProps } from "./coin-table";
 import { SortButton } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
@@ -51,7 +50,7 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
             {promotion?.sponsored ? <SponsoredBadge /> : null}
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-500">
-            {props.starred ? <StarButton coin={coin} starred={props.starred.has(coin.id)} /> : null}
+            {props.starred ? <Star coin={coin} starred={props.starred} /> : null}
             <span>#{coin.market_cap_rank ?? MISSING}</span>
             {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
           </div>

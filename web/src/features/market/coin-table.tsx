@@ -3,10 +3,9 @@ import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
-import { AddButton, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { AddButton, CoinLogo, Star, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
 import { useWindowRows } from "./use-window-rows";
-import { StarButton } from "./watchlist-star";
 
 /** Every row is this tall, so the virtual list needs no measuring and nothing shifts. */
 export const TABLE_ROW_HEIGHT = 60;
@@ -92,7 +91,7 @@ function Rank({ coin, starred }: { coin: MarketCoin; starred?: ReadonlySet<strin
   if (!starred) return rank;
   return (
     <span className="flex items-center gap-1">
-      <StarButton coin={coin} starred={starred.has(coin.id)} />
+      <Star coin={coin} starred={starred} />
       {rank}
     </span>
   );

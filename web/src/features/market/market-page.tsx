@@ -44,7 +44,7 @@ export function MarketPage() {
   const searched = useDeferredValue(query);
   const { user } = useAuth();
   const watchlist = useQuery({ ...watchlistQuery, enabled: painted && Boolean(user) });
-  const starred = useMemo(() => new Set(user ? (watchlist.data ?? []) : []), [user, watchlist.data]);
+  const starred = useMemo(() => new Set(watchlist.data ?? []), [watchlist.data]);
   const [onlyStarred, setOnlyStarred] = useState(false);
   const watching = onlyStarred && Boolean(user);
   const shown = useMemo(() => {
@@ -75,7 +75,7 @@ export function MarketPage() {
     promotions,
     showEcosystemLinks: true,
     label: "Cryptocurrencies",
-    starred,
+    starred: user ? starred : undefined,
   };
 
   const loading = <ListLoading label="Loading market data..." />;

@@ -25,7 +25,11 @@ function useToggleStar() {
   });
 }
 
-export function StarButton({ coin, starred }: { coin: Pick<MarketCoin, "id" | "name">; starred: boolean }) {
+/**
+ * The watchlist star (issue 18), its own chunk: only signed-in users have a watchlist, so a visitor's load of
+ * / does not carry it (coin-parts.tsx shows it through `Star`).
+ */
+export default function StarButton({ coin, starred }: { coin: Pick<MarketCoin, "id" | "name">; starred: boolean }) {
   const { user } = useAuth();
   const toggle = useToggleStar();
   const onClick = () => {
