@@ -12,6 +12,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
   it("shows the account page, changes the password, lists sessions, switches themes before first paint", async () => {
     const context = await browser.context(viewport);
     const page = await context.newPage();
+    // Playwright's default is a light system; this test starts from a dark one.
+    await page.emulateMedia({ colorScheme: "dark" });
     const username = uniqueName("acct");
     await registerThroughUi(page, username, PASSWORD);
     await page.getByRole("button", { name: "Get Started" }).click();
