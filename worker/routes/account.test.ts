@@ -53,6 +53,19 @@ describe("POST /api/account/password", () => {
     expect(error.issues?.[0]).toMatchObject({ path: field });
   });
 
+  it("40 changes at once: exactly one wins, the rest are refused with 409, and the winner's password works", async () => {
+    const { cookie, username } = await signUp("pw");
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api("/api/account/password", { method: "POST", cookie, body: { currentPassword: PASSWORD, newPassword: `racing-pass-${i}` } }),
+      ),
+    );
+    const won = results.map((r, i) => [r.status, i] as const).filter(([status]) => status === 200);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(39);
+    expect((await login(username, `racing-pass-${won[0]![1]}`)).status).toBe(200);
+  }, 60_000); // 80 PBKDF2 runs of 100,000 iterations
+
   it("throttles guessing the current password", async () => {
     const { cookie } = await signUp("pw");
     const guess = () =>
