@@ -6,7 +6,7 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf
 
 describe("the theme script in index.html", () => {
   const html = read("../../index.html");
-  const script = html.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+  const script = html.match(/<script id="theme-boot">([\s\S]*?)<\/script>/)![1]!;
 
   it("is allowed by the Content-Security-Policy through its hash", () => {
     const hash = createHash("sha256").update(script).digest("base64");
