@@ -60,6 +60,10 @@ export default defineConfig({
                 FAKE_UPSTREAM_URL: inject<string>("fakeUpstreamUrl"),
                 // As in local runs (.dev.vars): ad payments are checked against the test ledger.
                 PAYMENT_VERIFIER: "test-ledger",
+                // A fixed Web Push (VAPID) key pair for the tests; npm start generates one into .dev.vars.
+                VAPID_PUBLIC_KEY: "BG1QV0iYu5KztBNAoi-3gAl3ovYSLori8VYQK5SC8PXYuy45uNdMzvRK2ldNXwBwnEAoCLEFwD1C8Zes1-5kjso",
+                VAPID_PRIVATE_KEY: "t0uD2SMyLEZviMyBxitZi4GOv6uXVhofn99XrjZ1MJM",
+                VAPID_SUBJECT: "mailto:ops@coinfolio.test",
               },
             },
           })),

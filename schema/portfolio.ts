@@ -134,6 +134,8 @@ export type PriceAlert = {
   /** When the owner was shown the trigger; null while it is still news. */
   seenAt: string | null;
   createdAt: string;
+  /** The coin's price in the market cache now, where the list was asked for and the cache knows the coin. */
+  marketPrice?: string | null;
 };
 
 export type PriceChange = { id: number; symbol: string; previousPrice: string; currentPrice: string };

@@ -5,15 +5,15 @@ import { COST_BASIS_METHODS } from "../domain/ledger-constants";
 // Money is stored as TEXT holding a validated decimal string (≤ 20 digits, ≤ 8 decimals):
 // exact, readable in the database, and never routed through a float (docs/decisions.md).
 const money = (name: string) => text(name);
-const createdAt = () =>
+export const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const flag = (name: string, value: boolean) =>
   integer(name, { mode: "boolean" }).notNull().default(value);
-const id = () => integer("id").primaryKey({ autoIncrement: true });
+export const id = () => integer("id").primaryKey({ autoIncrement: true });
 /** The owning user: rows go when their user goes. */
-const owner = () =>
+export const owner = () =>
   integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });

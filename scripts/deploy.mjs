@@ -4,14 +4,14 @@
 // provisions the database itself, and every wrangler command finds it by name afterwards. So the order is:
 //   the database exists  → migrations, then the worker (the new code never meets an old schema);
 //   first deploy         → the worker (which provisions the database), then migrations at once.
-// A SESSION_SECRET is generated and uploaded with the first deploy (never replaced later: that would sign
-// everyone out). `npm run deploy -- --dry-run` builds and checks everything without touching the account.
+// A SESSION_SECRET and a Web Push (VAPID) key pair are generated and uploaded with the first deploy (never
+// replaced later: that would sign everyone out and void every push subscription). `npm run deploy -- --dry-run` builds and checks everything without touching the account.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bin, projectEnv, root, run } from "./lib.mjs";
+import { bin, projectEnv, root, run, vapidKeyPair } from "./lib.mjs";
 
 const DATABASE = "coinfolio";
 const dryRun = process.argv.includes("--dry-run");
@@ -31,7 +31,7 @@ function ask(args) {
 }
 
 /**
- * The secrets the deployed worker lacks, generated (only SESSION_SECRET is ours to make up). On a first deploy
+ * The secrets the deployed worker lacks, generated (those that are ours to make up). On a first deploy
  * there is no worker and so no list; otherwise a list that cannot be read stops the deploy rather than risk
  * replacing the secret.
  */
@@ -43,7 +43,13 @@ async function missingSecrets(firstDeploy) {
   } catch {
     if (!firstDeploy) throw new Error(`Could not list the worker's secrets:\n${listed.output}`);
   }
-  return names.includes("SESSION_SECRET") ? {} : { SESSION_SECRET: randomBytes(32).toString("hex") };
+  const missing = {};
+  if (!names.includes("SESSION_SECRET")) missing.SESSION_SECRET = randomBytes(32).toString("hex");
+  if (!names.includes("VAPID_PRIVATE_KEY")) {
+    const { publicKey, privateKey } = vapidKeyPair();
+    Object.assign(missing, { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+  }
+  return missing;
 }
 
 /** `wrangler deploy`, uploading `secrets` with this version (through a private temporary file). */

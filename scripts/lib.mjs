@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,7 @@ export function run(command, args, options = {}) {
 
 /**
  * Local settings in the git-ignored .dev.vars, added on first start: SESSION_SECRET (a secret, generated),
+ * the Web Push VAPID key pair (generated),
  * and PAYMENT_VERIFIER=test-ledger so local ad payments are checked against the test ledger that
  * `npm run payments:simulate` writes (set PAYMENT_VERIFIER=chains there to check the real chains locally).
  */
@@ -40,6 +41,10 @@ export function ensureDevVars() {
   };
   const before = current;
   if (!/^SESSION_SECRET=.{32,}$/m.test(current)) add(`SESSION_SECRET=${randomBytes(32).toString("hex")}`, "Generated SESSION_SECRET in .dev.vars");
+  if (!/^VAPID_PRIVATE_KEY=/m.test(current)) {
+    const { publicKey, privateKey } = vapidKeyPair();
+    add(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}`, "Generated Web Push (VAPID) keys in .dev.vars");
+  }
   if (!/^PAYMENT_VERIFIER=/m.test(current)) {
     add("PAYMENT_VERIFIER=test-ledger", "Set PAYMENT_VERIFIER=test-ledger in .dev.vars: local ad payments come from npm run payments:simulate");
   }
@@ -50,6 +55,17 @@ export function ensureDevVars() {
 export function devVarsPaymentVerifier() {
   const file = join(root, ".dev.vars");
   return existsSync(file) ? readFileSync(file, "utf8").match(/^PAYMENT_VERIFIER=(.*)$/m)?.[1]?.trim() : undefined;
+}
+
+/**
+ * A Web Push (VAPID, RFC 8292) key pair, base64url: the public key as the 65-byte uncompressed P-256 point
+ * browsers take as applicationServerKey, the private key as its 32-byte scalar (worker/lib/web-push.ts).
+ */
+export function vapidKeyPair() {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
 /**

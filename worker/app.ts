@@ -10,6 +10,7 @@ import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
 import { adminStatsRoutes } from "./routes/admin-stats";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
@@ -19,11 +20,13 @@ import { marketRoutes } from "./routes/market";
 import { statusRoutes } from "./routes/status";
 import { coinRoutes } from "./routes/coins";
 import { newsRoutes } from "./routes/news";
+import { notificationRoutes } from "./routes/notifications";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
 import { IMPORT_PATH, transactionRoutes } from "./routes/transactions";
 import { holdingRoutes } from "./routes/holdings";
 import { portfolioHistoryRoutes } from "./routes/portfolio-history";
+import { watchlistRoutes } from "./routes/watchlist";
 
 /** Largest JSON body any route accepts (a 50,000-character article fits with room to spare). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -48,6 +51,9 @@ const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
   .use(loadSession)
   .route("/", authRoutes)
+  .route("/account", accountRoutes)
+  .route("/watchlist", watchlistRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/", positionRoutes)
   .route("/", transactionRoutes)
   .route("/", holdingRoutes)

@@ -42,6 +42,11 @@ export interface Env {
   ICP_ROSETTA_API_KEY?: string;
   CKB_RPC_URL?: string;
   CKB_RPC_API_KEY?: string;
+  /** Web Push (issue 18): base64url P-256 keys (scripts/lib.mjs generates them locally); unset → no push. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The contact push services see in the VAPID JWT (mailto: or https:). */
+  VAPID_SUBJECT?: string;
 }
 
 export type AppEnv = {

@@ -21,6 +21,9 @@ const router = createRouter({
 
 trackPageViews(router);
 
+// The PWA's service worker (web/public/sw.js) shows push notifications; registered once the page has loaded.
+if ("serviceWorker" in navigator) addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;

@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById, sharesPendingAmount } from "../db/ad-orders";
 import type { Env } from "../env";
 import { paymentSource } from "../upstream/chains";
+import { notifyAdOrder } from "./notify-events";
 
 const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 
@@ -38,7 +39,9 @@ export async function checkOrderPayment(env: Env, db: Db, order: AdOrderRow): Pr
         confirmations: payment.confirmations,
       });
       // Null: the order left pending meanwhile (another check confirmed it); report it as it stands.
-      return confirmed ?? (await findOrderById(db, order.id));
+      if (!confirmed) return findOrderById(db, order.id);
+      await notifyAdOrder(env, db, confirmed, "confirmed");
+      return confirmed;
     } catch (err) {
       // Another order took this transaction between the lookup and the update: one tx, one order.
       if (!isUniqueViolation(err)) throw err;

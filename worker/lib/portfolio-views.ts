@@ -41,7 +41,7 @@ export const toLeveragedPosition = (row: LeveragedRow, quote?: Quote): Leveraged
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toPriceAlert = (row: PriceAlertRow): PriceAlert => ({
+export const toPriceAlert = (row: PriceAlertRow, quote?: Quote): PriceAlert => ({
   id: row.id,
   userId: row.userId,
   symbol: row.symbol,
@@ -54,6 +54,7 @@ export const toPriceAlert = (row: PriceAlertRow): PriceAlert => ({
   triggeredPrice: row.triggeredPrice,
   seenAt: iso(row.seenAt),
   createdAt: row.createdAt.toISOString(),
+  ...(quote ? { marketPrice: quote.price } : {}),
 });
 
 /** Rows in their API shape, each with its coin's quote from the market cache (one lookup for all). */

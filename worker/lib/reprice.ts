@@ -78,6 +78,6 @@ export async function repricePositions(db: Db, now: Date, userId?: number): Prom
     })),
     liquidated,
     unpriced: symbols.filter((s) => !quotes.has(s)).sort(),
-    triggeredAlerts: triggered.map(toPriceAlert),
+    triggeredAlerts: triggered.map((row) => toPriceAlert(row)),
   };
 }

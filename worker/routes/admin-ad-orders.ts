@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { type Review, findOrderById, listOrders, reviewOrder, toAdOrder } from "../db/ad-orders";
 import { conflict, notFound } from "../lib/errors";
+import { notifyAdOrder } from "../lib/notify-events";
 import { validate } from "../lib/validate";
 import { requireAdmin } from "../middleware/session";
 
@@ -30,5 +31,6 @@ export const adminAdOrderRoutes = new Hono<AppEnv>()
       action === "approve" ? { action, adminNotes, ...runWindow(now, order.duration) } : { action, adminNotes };
     const reviewed = await reviewOrder(db, id, review, now);
     if (!reviewed) throw notReviewable("no longer confirmed");
+    await notifyAdOrder(c.env, db, reviewed, action === "approve" ? "approved" : "rejected");
     return c.json(toAdOrder(reviewed));
   });

@@ -20,6 +20,7 @@ import {
 } from "../db/positions";
 import { conflict, notFound } from "../lib/errors";
 import { quoted, toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
+import { notifyRepriced } from "../lib/notify-events";
 import { repricePositions } from "../lib/reprice";
 import { createSpotWithBuy, deleteSpotWithBuy, updateSpotWithBuy } from "../lib/spot-ledger";
 import { validate } from "../lib/validate";
@@ -121,6 +122,8 @@ export const positionRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post("/update-prices", requireUser, async (c) => {
-    const result = await repricePositions(getDb(c.env.DB), new Date(), sessionUser(c).id);
+    const db = getDb(c.env.DB);
+    const result = await repricePositions(db, new Date(), sessionUser(c).id);
+    await notifyRepriced(c.env, db, result);
     return c.json(result);
   });

@@ -153,3 +153,18 @@ describe("price alerts", () => {
     await expectError(await api(`/api/price-alerts/${alert.id}`, { method: "DELETE", cookie }), 404);
   });
 });
+
+describe("GET /api/price-alerts with the market price", () => {
+  it("adds the coin's current price from the market cache, and leaves it out when the cache does not know the coin", async () => {
+    const { cookie } = await signUp("alertprice");
+    const known = uniqueCoin();
+    const unknown = uniqueCoin();
+    await seedMarketCoin({ id: known.symbol, symbol: known.symbol, price: 61234.5 });
+    for (const coin of [known, unknown]) {
+      const res = await api("/api/price-alerts", { method: "POST", cookie, body: { symbol: coin.symbol, name: "Coin", alertType: "above", targetPrice: "70000" } });
+      expect(res.status).toBe(201);
+    }
+    const list = (await (await api("/api/price-alerts", { cookie })).json()) as PriceAlert[];
+    expect(list.map((a) => a.marketPrice)).toEqual(["61234.5", undefined]);
+  });
+});

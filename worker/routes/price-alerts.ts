@@ -11,7 +11,7 @@ import {
   setPriceAlertActive,
 } from "../db/price-alerts";
 import { conflict, notFound } from "../lib/errors";
-import { toPriceAlert } from "../lib/portfolio-views";
+import { quoted, toPriceAlert } from "../lib/portfolio-views";
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
@@ -21,8 +21,9 @@ const ALERT_NOT_FOUND = "Price alert not found";
 
 export const priceAlertRoutes = new Hono<AppEnv>()
   .get("/price-alerts", requireUser, async (c) => {
-    const rows = await listPriceAlerts(getDb(c.env.DB), sessionUser(c).id);
-    return c.json(rows.map(toPriceAlert));
+    const db = getDb(c.env.DB);
+    const rows = await listPriceAlerts(db, sessionUser(c).id);
+    return c.json(await quoted(db, rows, toPriceAlert));
   })
   .post("/price-alerts", requireUser, validate("json", priceAlertInput), async (c) => {
     const db = getDb(c.env.DB);

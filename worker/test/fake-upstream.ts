@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { FAKE_ROUTES } from "./fake-upstream-routes";
+import { handlePush } from "./fake-push-service";
 
 /**
  * A fake of every upstream service, replaying real recorded responses (../shared/fixtures, copied into
@@ -9,6 +10,7 @@ import { FAKE_ROUTES } from "./fake-upstream-routes";
  *   /ok/<path>    the recorded response for <path>      /429/<path>  rate limited (Retry-After: 1)
  *   /500/<path>   server error                          /junk/<path> 200 with a body that is not the API's
  *   /slow/<path>  the recorded response after 3 s (adapters must time out first)
+ *   /push/...     a fake Web Push service that decrypts what it is sent (fake-push-service.ts)
  */
 let server: Server;
 
@@ -21,6 +23,7 @@ export async function setup(project: TestProject) {
       res.writeHead(status, { "Content-Type": "application/json", ...headers });
       res.end(body);
     };
+    if (mode === "push") return handlePush(req, res, url, path);
     if (mode === "429") return send(429, JSON.stringify({ status: { error_code: 429 } }), { "Retry-After": "1" });
     if (mode === "500") return send(500, "Internal Server Error");
     if (mode === "junk") return send(200, "<html>not json</html>");

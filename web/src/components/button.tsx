@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from "react";
 
 const variants = {
-  primary: "bg-emerald-500 text-slate-950 hover:bg-emerald-400 disabled:bg-emerald-500/40",
+  primary: "bg-emerald-500 text-ink hover:bg-emerald-400 disabled:bg-emerald-500/40",
   secondary: "border border-slate-700 bg-slate-900 text-slate-100 hover:bg-slate-800 disabled:opacity-50",
   ghost: "text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-50",
-  danger: "bg-rose-600 text-white hover:bg-rose-500 disabled:bg-rose-600/40",
+  danger: "bg-rose-600 text-rose-50 hover:bg-rose-500 disabled:bg-rose-600/40",
 } as const;
 
 const sizes = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-11 px-5 text-base" } as const;

@@ -1,11 +1,19 @@
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useAuth, useLogout } from "../features/auth/queries";
 import { sessionIntent } from "../features/auth/session-watcher";
 import { notify, notifyError } from "../lib/toast";
 import { messageOf } from "../lib/api";
 import { Button, buttonClass } from "./button";
 import { DataStatus } from "./data-status";
+
+// The bell (issue 18) is its own chunk, fetched only once someone is signed in.
+const NotificationBell = lazy(() => import("../features/notifications/bell"));
+const Bell = () => (
+  <Suspense fallback={<span className="size-9" />}>
+    <NotificationBell />
+  </Suspense>
+);
 
 type NavItem = { to: string; label: string; match?: (path: string) => boolean };
 
@@ -76,9 +84,10 @@ export function Navbar() {
             <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
               {status === "loading" ? null : user ? (
                 <>
-                  <span className="text-sm font-medium text-emerald-300" data-testid="nav-username">
+                  <Bell />
+                  <Link to="/account" className="text-sm font-medium text-emerald-300 hover:text-emerald-200" data-testid="nav-username" title="Account">
                     @{user.username}
-                  </span>
+                  </Link>
                   <Button variant="secondary" size="sm" onClick={signOut} disabled={logout.isPending}>
                     Sign Out
                   </Button>
@@ -97,9 +106,14 @@ export function Navbar() {
                 </>
               )}
             </div>
+            {user ? (
+              <div className="ml-auto lg:hidden">
+                <Bell />
+              </div>
+            ) : null}
             <button
               type="button"
-              className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
+              className={`${user ? "" : "ml-auto "}inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden`}
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
@@ -122,7 +136,9 @@ export function Navbar() {
             <div className="mt-3 flex items-center gap-3 border-t border-slate-800 pt-3">
               {user ? (
                 <>
-                  <span className="text-sm font-medium text-emerald-300">@{user.username}</span>
+                  <Link to="/account" className="text-sm font-medium text-emerald-300" onClick={() => close()}>
+                    @{user.username}
+                  </Link>
                   <Button variant="secondary" size="sm" className="ml-auto" onClick={() => (close(), signOut())}>
                     Sign Out
                   </Button>

@@ -49,7 +49,7 @@ export function MessageList({ messages, meId, hasEarlier, loadingEarlier, onLoad
         <button
           type="button"
           onClick={toEnd}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-emerald-500 px-4 py-1.5 text-sm font-medium text-slate-950 shadow-lg shadow-black/40 hover:bg-emerald-400"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-emerald-500 px-4 py-1.5 text-sm font-medium text-ink shadow-lg shadow-black/40 hover:bg-emerald-400"
         >
           New messages ↓
         </button>
@@ -70,7 +70,7 @@ function MessageItem({ message, own, now }: { message: ChatMessage; own: boolean
         </p>
         <p
           className={`whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed [overflow-wrap:anywhere] ${
-            own ? "rounded-br-md bg-emerald-500 text-slate-950" : "rounded-bl-md bg-slate-800 text-slate-100"
+            own ? "rounded-br-md bg-emerald-500 text-ink" : "rounded-bl-md bg-slate-800 text-slate-100"
           }`}
         >
           {message.message}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
-import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
 import type { CoinListProps } from "./coin-table";
 import { SortButton } from "./sort-header";
 import { CARD_GAP, CARD_HEIGHT } from "./list-geometry";
@@ -50,6 +50,7 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
             {promotion?.sponsored ? <SponsoredBadge /> : null}
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-500">
+            {props.starred ? <Star coin={coin} starred={props.starred} /> : null}
             <span>#{coin.market_cap_rank ?? MISSING}</span>
             {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
           </div>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { type CSSProperties, type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, Suspense, lazy, useState } from "react";
 import { formatPercent } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { changeClass } from "../../components/ticker";
@@ -147,4 +147,15 @@ export function highlightStyle(promotion: Promotion | undefined): CSSProperties 
   const colour = promotion?.highlightColor;
   if (!colour || !HEX_COLOUR.test(colour)) return undefined;
   return { boxShadow: `inset 4px 0 0 ${colour}`, backgroundColor: `color-mix(in srgb, ${colour} 12%, transparent)` };
+}
+
+const StarButton = lazy(() => import("./watchlist-star"));
+
+/** The watchlist star of a row, for signed-in users (the list passes their starred ids). */
+export function Star({ coin, starred }: { coin: Pick<MarketCoin, "id" | "name">; starred: ReadonlySet<string> }) {
+  return (
+    <Suspense fallback={<span className="inline-block size-7 shrink-0" />}>
+      <StarButton coin={coin} starred={starred.has(coin.id)} />
+    </Suspense>
+  );
 }

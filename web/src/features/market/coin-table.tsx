@@ -3,7 +3,7 @@ import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
-import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, highlightStyle } from "./coin-parts";
+import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
 import { SortButton, ariaSort } from "./sort-header";
 import { TABLE_ROW_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
@@ -28,6 +28,8 @@ export type CoinListProps = {
    */
   interlude?: ReactNode;
   interludeAfter?: number;
+  /** Market list only: the signed-in user's starred coin ids (a star shows on every row when given). */
+  starred?: ReadonlySet<string>;
 };
 
 type Column = {
@@ -64,7 +66,7 @@ const moneyColumn = (label: string, sortKey: SortKey, className: string, money: 
 });
 
 const COLUMNS: Column[] = [
-  { label: "#", sortKey: "rank", className: "w-12", cell: (c) => c.market_cap_rank ?? MISSING, tone: () => "text-slate-400" },
+  { label: "#", sortKey: "rank", className: "w-20", cell: (c, p) => <Rank coin={c} starred={p.starred} />, tone: () => "text-slate-400" },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
   {
     label: "Price",
@@ -88,6 +90,17 @@ const SPARKLINE_COLUMN: Column = {
   cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} change={c.price_change_percentage_7d_in_currency} label={`${c.name} price, last 7 days`} />,
 };
 const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
+
+function Rank({ coin, starred }: { coin: MarketCoin; starred?: ReadonlySet<string> }) {
+  const rank = coin.market_cap_rank ?? MISSING;
+  if (!starred) return rank;
+  return (
+    <span className="flex items-center gap-1">
+      <Star coin={coin} starred={starred} />
+      {rank}
+    </span>
+  );
+}
 
 function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
   const sponsored = props.promotions?.[coin.id]?.sponsored;

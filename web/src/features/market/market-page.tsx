@@ -17,6 +17,8 @@ import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
 import { MARKET_LIMIT, marketStatusQueryOptions, sparklinesQueryOptions, tickerCoinsQueryOptions, topCoinsQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
+import { useAuth } from "../auth/queries";
+import { watchlistQuery } from "./watchlist-query";
 
 const loadCoinListView = () => import("./coin-list-view");
 const CoinListView = lazy(loadCoinListView);
@@ -53,10 +55,15 @@ export function MarketPage() {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState(DEFAULT_SORT);
   const searched = useDeferredValue(query);
-  const shown = useMemo(
-    () => visibleCoins(coins, { query: searched, sort, promotions }),
-    [coins, searched, sort, promotions],
-  );
+  const { user } = useAuth();
+  const watchlist = useQuery({ ...watchlistQuery, enabled: painted && Boolean(user) });
+  const starred = useMemo(() => new Set(watchlist.data ?? []), [watchlist.data]);
+  const [onlyStarred, setOnlyStarred] = useState(false);
+  const watching = onlyStarred && Boolean(user);
+  const shown = useMemo(() => {
+    const visible = visibleCoins(coins, { query: searched, sort, promotions });
+    return watching ? visible.filter((coin) => starred.has(coin.id)) : visible;
+  }, [coins, searched, sort, promotions, watching, starred]);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
@@ -95,6 +102,7 @@ export function MarketPage() {
     label: "Cryptocurrencies",
     interlude: ads,
     interludeAfter,
+    starred: user ? starred : undefined,
   };
 
   // While loading, and for a message, the ads come after it, where they will stay once the rows arrive.
@@ -117,6 +125,8 @@ export function MarketPage() {
     body = withAds(<ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />);
   } else if (coins.length === 0) {
     body = withAds(<ListEmpty message="No market data available." />);
+  } else if (shown.length === 0 && watching && starred.size === 0) {
+    body = withAds(<ListEmpty message="Your watchlist is empty. Star a coin to add it." />);
   } else if (shown.length === 0) {
     body = withAds(<ListEmpty message="No cryptocurrencies found matching your search." />);
   } else {
@@ -132,7 +142,21 @@ export function MarketPage() {
       <PageHeader
         title="Cryptocurrency Market"
         subtitle={marketSubtitle(offline, coins.length)}
-        actions={<SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />}
+        actions={
+          <>
+            {user ? (
+              <button
+                type="button"
+                aria-pressed={watching}
+                onClick={() => setOnlyStarred((on) => !on)}
+                className={`h-10 rounded-lg border px-3 text-sm font-medium ${watching ? "border-amber-400/60 bg-amber-400/10 text-amber-300" : "border-slate-700 text-slate-300 hover:text-white"}`}
+              >
+                <span aria-hidden>{watching ? "★" : "☆"}</span> Watchlist
+              </button>
+            ) : null}
+            <SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />
+          </>
+        }
       />
       <div className="space-y-4">
         <section aria-label="Market list">{body}</section>

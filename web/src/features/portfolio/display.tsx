@@ -42,7 +42,7 @@ export function Badge({
     long: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30",
     success: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30",
     short: "bg-rose-500/15 text-rose-300 ring-rose-500/30",
-    danger: "bg-rose-600 text-white ring-rose-500",
+    danger: "bg-rose-600 text-rose-50 ring-rose-500",
     warning: "bg-amber-500/15 text-amber-300 ring-amber-500/40",
     muted: "bg-slate-700/50 text-slate-300 ring-slate-600",
   } as const;

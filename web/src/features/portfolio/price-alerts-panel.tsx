@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { canonicalDecimal, moneyProblem } from "../../../../domain/money";
 import type { AlertType } from "../../../../domain/positions";
+import { distanceToTarget } from "../../../../domain/price-alerts";
 import type { PriceAlert } from "../../../../schema/portfolio";
 import { Button } from "../../components/button";
 import { Card } from "../../components/page";
@@ -108,6 +109,17 @@ function AlertStatus({ alert }: { alert: PriceAlert }) {
   return alert.isActive ? <Badge tone="long">Watching</Badge> : <Badge tone="muted">Paused</Badge>;
 }
 
+/** Where the price is now and how far it still has to move (issue 18). */
+function AlertDistance({ alert }: { alert: PriceAlert }) {
+  return (
+    <span data-testid="alert-distance">
+      {` · now ${formatUsdPrice(alert.marketPrice)} · `}
+      <span className="text-slate-300">{distanceToTarget(alert.targetPrice, alert.marketPrice)}</span>
+      {" to target"}
+    </span>
+  );
+}
+
 function AlertRow({ alert }: { alert: PriceAlert }) {
   const setActive = useSetPriceAlertActive();
   const remove = useDeletePriceAlert();
@@ -123,6 +135,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
       <div className="mt-1 flex items-center justify-between gap-3">
         <p className="min-w-0 text-xs text-slate-400">
           {alertCondition(alert)}
+          {!alert.isTriggered && alert.marketPrice ? <AlertDistance alert={alert} /> : null}
           {alert.isTriggered && alert.triggeredPrice ? ` · reached ${formatUsdPrice(alert.triggeredPrice)}` : ""}
           {alert.triggeredAt ? ` on ${new Date(alert.triggeredAt).toLocaleString()}` : ""}
         </p>

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 
-// Issue 14 §1: existing orders and receiving addresses survive migration 0007 (D1 is SQLite: the same SQL
+// Issue 14 §1: existing orders and receiving addresses survive the per_order_payments migration (D1 is SQLite: the same SQL
 // runs here on Node's own SQLite).
 const dir = join(import.meta.dirname, "..", "migrations");
 const files = readdirSync(dir).filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();

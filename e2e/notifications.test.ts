@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+
+const browser = useBrowser();
+
+describe("the PWA", () => {
+  it("serves the web manifest with installable icons, and registers the service worker", async () => {
+    const page = await browser.page("desktop");
+    const manifest = await page.request.get("/manifest.webmanifest");
+    expect(manifest.status()).toBe(200);
+    const body = (await manifest.json()) as { display: string; start_url: string; icons: Array<{ src: string; sizes: string }> };
+    expect(body).toMatchObject({ display: "standalone", start_url: "/" });
+    for (const size of ["192x192", "512x512"]) {
+      const icon = body.icons.find((i) => i.sizes === size)!;
+      expect((await page.request.get(icon.src)).headers()["content-type"]).toMatch(/image\/png/);
+    }
+    const sw = await page.request.get("/sw.js");
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()["content-type"]).toMatch(/javascript/);
+    expect(await sw.text()).toContain('addEventListener("push"');
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Cryptocurrency Market" }).waitFor();
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+    await page.context().close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s", (viewport) => {
+  it("counts unread notifications, lists them, opens one and marks all read", async () => {
+    const page = await browser.page(viewport);
+    await registerThroughUi(page, uniqueName("bell"));
+    await page.getByRole("button", { name: "Get Started" }).click();
+    const bell = page.getByTestId("bell").filter({ visible: true });
+    await bell.waitFor();
+    expect(await bell.getAttribute("aria-label")).toBe("Notifications");
+    await bell.click();
+    await page.getByText("No notifications yet.", { exact: false }).waitFor();
+    await bell.click();
+
+    // Two alerts that the snapshot's prices reach at once, then the re-pricing that triggers them.
+    const origin = new URL(page.url()).origin;
+    for (const [symbol, name] of [["btc", "Bitcoin"], ["eth", "Ethereum"]]) {
+      const res = await page.request.post("/api/price-alerts", {
+        data: { symbol, name, alertType: "above", targetPrice: "1" },
+        headers: { Origin: origin },
+      });
+      expect(res.status()).toBe(201);
+    }
+    expect((await page.request.post("/api/update-prices", { data: {}, headers: { Origin: origin } })).status()).toBe(200);
+    await page.reload();
+    await page.getByTestId("bell-count").filter({ visible: true }).getByText("2").waitFor();
+    await page.getByTestId("bell").filter({ visible: true }).click();
+    await page.getByTestId("notification").first().waitFor();
+    expect(await page.getByTestId("notification").count()).toBe(2);
+    await page.getByText("Bitcoin (BTC) rose above $1.00").waitFor();
+    await screenshot(page, `bell-${viewport}`, { fullPage: false });
+    await page.getByText("Bitcoin (BTC) rose above $1.00").click();
+    await page.waitForURL((url) => url.pathname === "/portfolio");
+    await page.getByTestId("bell-count").filter({ visible: true }).getByText("1").waitFor();
+    await page.getByTestId("bell").filter({ visible: true }).click();
+    await page.getByRole("button", { name: "Mark all read" }).click();
+    await expect.poll(() => page.getByTestId("bell-count").filter({ visible: true }).count(), { timeout: 15_000 }).toBe(0);
+    await page.context().close();
+  });
+});
