@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import type { AdConfig, AdOrder, AdStatus, PaymentCurrency } from "../../schema/ad-constants";
 import { adOrders } from "../../schema/tables";
+import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
 
 export type AdOrderRow = typeof adOrders.$inferSelect;
@@ -40,12 +41,10 @@ export type NewAdOrder = {
   paymentAddress: string | null;
 };
 
-export async function createAdOrder(db: Db, order: NewAdOrder): Promise<AdOrderRow> {
-  return db
-    .insert(adOrders)
-    .values({ ...order, adConfig: JSON.stringify(order.adConfig) })
-    .returning()
-    .get();
+/** The new order, or null when its user created `cap.max` orders since `cap.since` (one statement). */
+export function createAdOrder(db: Db, order: NewAdOrder, cap: { max: number; since: Date }): Promise<AdOrderRow | null> {
+  const recent = and(eq(adOrders.userId, order.userId), gt(adOrders.createdAt, cap.since));
+  return insertWithinCap(db, adOrders, { ...order, adConfig: JSON.stringify(order.adConfig) }, recent, cap.max);
 }
 
 // ---- A user's own orders (every query binds the user) ----
@@ -198,12 +197,3 @@ export async function listActiveOrders(db: Db): Promise<AdOrderRow[]> {
   return db.select().from(adOrders).where(eq(adOrders.status, "active")).orderBy(desc(adOrders.startDate)).all();
 }
 
-/** How many orders a user made since `since` (a cap on unpaid orders piling up). */
-export async function countRecentUserOrders(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(adOrders)
-    .where(and(eq(adOrders.userId, userId), gt(adOrders.createdAt, since)))
-    .get();
-  return row?.n ?? 0;
-}

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { leveragedPositions, spotPositions } from "../../schema/tables";
+import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
 
 export type SpotRow = typeof spotPositions.$inferSelect;
@@ -27,12 +28,9 @@ export function listSpotPositions(db: Db, userId: number): Promise<SpotRow[]> {
   return db.select().from(spotPositions).where(eq(spotPositions.userId, userId)).orderBy(asc(spotPositions.id)).all();
 }
 
-export function createSpotPosition(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
-  return db
-    .insert(spotPositions)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+/** The new position, or null when the owner already holds `cap` spot positions (one statement). */
+export function createSpotPosition(db: Db, userId: number, values: SpotValues, cap: number): Promise<SpotRow | null> {
+  return insertWithinCap(db, spotPositions, { ...values, userId }, eq(spotPositions.userId, userId), cap);
 }
 
 export async function updateSpotPosition(db: Db, userId: number, id: number, values: Partial<SpotValues>) {
@@ -56,12 +54,14 @@ export async function findLeveragedPosition(db: Db, userId: number, id: number):
   return (await db.select().from(leveragedPositions).where(ownLeveraged(userId, id)).get()) ?? null;
 }
 
-export function createLeveragedPosition(db: Db, userId: number, values: LeveragedValues): Promise<LeveragedRow> {
-  return db
-    .insert(leveragedPositions)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+/** The new position, or null when the owner already holds `cap` leveraged positions (one statement). */
+export function createLeveragedPosition(
+  db: Db,
+  userId: number,
+  values: LeveragedValues,
+  cap: number,
+): Promise<LeveragedRow | null> {
+  return insertWithinCap(db, leveragedPositions, { ...values, userId }, eq(leveragedPositions.userId, userId), cap);
 }
 
 /**
@@ -130,11 +130,3 @@ export const liquidatePosition = (db: Db, row: LeveragedRow) =>
       ),
     )
     .returning({ id: leveragedPositions.id });
-
-export async function countPositions(db: Db, userId: number) {
-  const [spot, leveraged] = await Promise.all([
-    db.select({ n: count() }).from(spotPositions).where(eq(spotPositions.userId, userId)).get(),
-    db.select({ n: count() }).from(leveragedPositions).where(eq(leveragedPositions.userId, userId)).get(),
-  ]);
-  return { spot: spot?.n ?? 0, leveraged: leveraged?.n ?? 0 };
-}

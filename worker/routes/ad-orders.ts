@@ -7,7 +7,6 @@ import { archiveParam, createAdOrderSchema, orderIdParam, senderAddressSchema } 
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
-  countRecentUserOrders,
   createAdOrder,
   findUserOrder,
   listUserOrders,
@@ -59,9 +58,6 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const db = getDb(c.env.DB);
     const now = new Date();
-    if ((await countRecentUserOrders(db, user.id, new Date(now.getTime() - 3600_000))) >= ORDERS_PER_HOUR) {
-      throw tooManyRequests("You have created many ad orders in the last hour. Please try again later.", 600);
-    }
     const rate = await findPricingRate(db, input.adType);
     if (!rate) throw new HttpError(503, "pricing_unavailable", "This ad type cannot be ordered right now.");
     if (input.duration < rate.minDuration || input.duration > rate.maxDuration) {
@@ -80,7 +76,8 @@ export const adOrderRoutes = new Hono<AppEnv>()
       costUsd,
       paymentAmount: cryptoAmount(costUsd, price.price, input.currency),
       paymentAddress: await pickPaymentAddress(db, input.currency),
-    });
+    }, { max: ORDERS_PER_HOUR, since: new Date(now.getTime() - 3600_000) });
+    if (!order) throw tooManyRequests("You have created many ad orders in the last hour. Please try again later.", 600);
     return c.json(toAdOrder(order), 201);
   })
   .get("/ad-orders", requireUser, async (c) => {

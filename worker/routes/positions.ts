@@ -10,7 +10,6 @@ import {
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
-  countPositions,
   createLeveragedPosition,
   createSpotPosition,
   deleteLeveragedPosition,
@@ -46,8 +45,8 @@ export const positionRoutes = new Hono<AppEnv>()
   .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
-    if ((await countPositions(db, userId)).spot >= MAX_POSITIONS) throw tooMany("spot");
-    const row = await createSpotPosition(db, userId, c.req.valid("json"));
+    const row = await createSpotPosition(db, userId, c.req.valid("json"), MAX_POSITIONS);
+    if (!row) throw tooMany("spot");
     const [view] = await quoted(db, [row], toSpotPosition);
     return c.json(view, 201);
   })
@@ -76,11 +75,11 @@ export const positionRoutes = new Hono<AppEnv>()
   .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
-    if ((await countPositions(db, userId)).leveraged >= MAX_POSITIONS) throw tooMany("leveraged");
     const input = c.req.valid("json");
     // Opened beyond its own liquidation price, a position is liquidated from the start (SPEC §4).
     const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
-    const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated });
+    const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated }, MAX_POSITIONS);
+    if (!row) throw tooMany("leveraged");
     const [view] = await quoted(db, [row], toLeveragedPosition);
     return c.json(view, 201);
   })
