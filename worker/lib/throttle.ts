@@ -58,6 +58,17 @@ export const REGISTER_PER_IP: ThrottleRule = {
   windowMs: 60 * 60 * 1000,
   message: "Too many accounts created from your network. Please try again later.",
 };
+/** Article writes per author (docs/decisions.md, issue 14): room for a busy writer, not for a flood. */
+export const NEWS_CREATES_PER_USER: ThrottleRule = {
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "You have written many articles in the last hour. Please try again later.",
+};
+export const NEWS_EDITS_PER_USER: ThrottleRule = {
+  limit: 60,
+  windowMs: 60 * 60 * 1000,
+  message: "You have edited articles many times in the last hour. Please try again later.",
+};
 /** Page views are dropped silently past this rate (the beacon answers 204 either way). */
 export const VISITS_PER_IP: ThrottleRule = {
   limit: VISITS_PER_IP_PER_MINUTE,
