@@ -64,16 +64,28 @@ export function createLeveragedPosition(
   return insertWithinCap(db, leveragedPositions, { ...values, userId }, eq(leveragedPositions.userId, userId), cap);
 }
 
+/** The fields a position's liquidated flag is computed from. */
+const LIQUIDATION_INPUTS = ["positionType", "currentPrice", "liquidationPrice"] as const;
+
 /**
- * Updates an open position only: the `is_liquidated = 0` guard makes a liquidation that lands between
- * the route's read and this write win, so a liquidated position is never edited.
+ * Writes only the changed columns of an open position, and only while it still is as the route read it
+ * where that matters: every liquidation input the patch leaves alone must hold the value read (the flag
+ * was computed from it), and `is_liquidated = 0` makes a liquidation in between win. Other columns are
+ * not compared, so parallel edits of different fields all land. Null when nothing was written.
  */
-export async function updateOpenLeveragedPosition(db: Db, userId: number, id: number, values: LeveragedValues) {
+export async function updateOpenLeveragedPosition(
+  db: Db,
+  read: LeveragedRow,
+  changes: Partial<LeveragedValues>,
+): Promise<LeveragedRow | null> {
+  const unchangedInputs = LIQUIDATION_INPUTS.filter((field) => changes[field] === undefined).map((field) =>
+    eq(leveragedPositions[field], read[field]),
+  );
   return (
     (await db
       .update(leveragedPositions)
-      .set(values)
-      .where(and(ownLeveraged(userId, id), eq(leveragedPositions.isLiquidated, false)))
+      .set(changes)
+      .where(and(ownLeveraged(read.userId, read.id), eq(leveragedPositions.isLiquidated, false), ...unchangedInputs))
       .returning()
       .get()) ?? null
   );
