@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { lobby } from "../../durable-objects/chat-room";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
@@ -74,7 +75,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user));
   })
   .post("/logout", async (c) => {
+    const sid = c.get("sessionId");
     await endSession(c);
+    // The revoked session's live chat sockets go too (they would otherwise keep receiving messages).
+    if (sid) await lobby(c.env.CHAT_ROOM).closeSession(sid);
     return c.json({ ok: true });
   })
   .get("/user", requireUser, (c) => c.json(sessionUser(c)))
