@@ -55,6 +55,19 @@ describe("sign-in throttle", () => {
     expect((await login(username, PASSWORD, { cookie: device })).status).toBe(200);
   });
 
+  it("counts the browser that registered the account as a known device", async () => {
+    const username = `reg${Math.random().toString(36).slice(2, 9)}`;
+    const registered = await api("/api/register", {
+      method: "POST",
+      body: { username, password: PASSWORD },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(registered.status).toBe(201);
+    const device = deviceCookie(registered);
+    await Promise.all(Array.from({ length: 8 }, () => login(username, "attacker-guess")));
+    expect((await login(username, PASSWORD, { cookie: device })).status).toBe(200);
+  });
+
   it("gives a known device its own allowance of 10 failures", async () => {
     const { username } = await signUp("mine");
     const device = deviceCookie(await login(username, PASSWORD));
