@@ -1,11 +1,12 @@
-// Chat bench inside `npm run bench`: a fresh app as `npm start` runs it, 500 signed-in sockets on its room,
-// 100 messages; issue 7's budget: all 500 stay connected, p99 POST → new_message at every client ≤ 250 ms.
+// Chat bench inside `npm run bench`: a fresh app as `npm start` runs it, 1,000 signed-in sockets on its room,
+// 100 messages; issue 14's budget: all 1,000 stay connected, p99 POST → new_message at every client ≤ 250 ms.
 import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { BUDGET_P99_MS, memoryOf, runChatBench } from "./chat.mjs";
 import { record } from "./report.mjs";
 import { startApp } from "./server.mjs";
 
-const CLIENTS = 500;
+const CLIENTS = 1000;
 const MESSAGES = 100;
 
 /** The workerd processes the app started: those in its process group (startApp makes it a group leader). */
@@ -31,6 +32,8 @@ export async function benchChat() {
     record("chat new_message frames delivered", `${r.delivered}/${r.expected}`, "", "every client, every message", r.delivered === r.expected);
     record("chat POST → new_message p50", r.p50Ms.toFixed(1), "ms");
     record("chat POST → new_message p99", r.p99Ms.toFixed(1), "ms", `<= ${BUDGET_P99_MS} ms`, r.p99Ms <= BUDGET_P99_MS);
+    // 2 cores shared by several engineers' servers and tests: the latency figures are read against this.
+    record("chat machine load average (1 min) at the end", loadavg()[0].toFixed(1), "");
     const mib = (m) => (m.each.length ? m.totalMiB.toFixed(1) : "n/a");
     record(
       `chat server memory (workerd RSS: idle, ${r.clients} connected, after messages)`,

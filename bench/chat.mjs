@@ -2,7 +2,7 @@
 // posted over HTTP; the time from each POST to its `new_message` at every client is measured.
 // `npm run bench` runs it against a fresh app through bench/chat-run.mjs; on its own, against any local server:
 //
-//   BASE_URL=http://localhost:8787 CLIENTS=500 MESSAGES=100 node bench/chat.mjs
+//   BASE_URL=http://localhost:8787 CLIENTS=1000 MESSAGES=100 node bench/chat.mjs
 //
 // Accounts bench0001… are registered on first use and signed in on later runs. Registration is throttled
 // to 10 an hour per CF-Connecting-IP; `wrangler dev` passes that header through, so each bench account
@@ -138,7 +138,7 @@ function openClient(wsUrl, origin, cookie, onMessage) {
  */
 export async function runChatBench({
   baseUrl,
-  clients: CLIENTS = 500,
+  clients: CLIENTS = 1000,
   messages: MESSAGES = 100,
   gapMs = 100,
   concurrency = 16,
@@ -234,7 +234,7 @@ export async function runChatBench({
 async function main() {
   const r = await runChatBench({
     baseUrl: (process.env.BASE_URL ?? "http://localhost:8787").replace(/\/$/, ""),
-    clients: Number(process.env.CLIENTS ?? 500),
+    clients: Number(process.env.CLIENTS ?? 1000),
     messages: Number(process.env.MESSAGES ?? 100),
     gapMs: Number(process.env.GAP_MS ?? 100),
     concurrency: Number(process.env.CONCURRENCY ?? 16),

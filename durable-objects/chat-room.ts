@@ -9,8 +9,11 @@ import {
 } from "../schema/chat";
 import type { Env } from "../worker/env";
 
-/** Who is on a socket. Kept in the socket's attachment, so it survives hibernation. */
-const memberSchema = z.object({ userId: z.number().int().positive(), username: z.string().min(1) });
+/**
+ * Who is on a socket, and through which sign-in session (signing out closes that session's sockets).
+ * Kept in the socket's attachment, so it survives hibernation.
+ */
+const memberSchema = z.object({ userId: z.number().int().positive(), username: z.string().min(1), sid: z.string().min(1) });
 type Member = z.infer<typeof memberSchema>;
 
 /** The worker puts the session's user here; the room is reachable only through the worker, never from a client. */
@@ -34,6 +37,21 @@ const COUNT_DELAY_MS = 50;
 const SEND_LIMIT = 5;
 const SEND_WINDOW_MS = 10_000;
 
+/** Open sockets one user may hold (tabs and devices together); a further handshake is refused with 429. */
+export const MAX_SOCKETS_PER_USER = 5;
+
+/**
+ * Frames one socket may send in a window. The client sends one join_chat per connect and pings the
+ * runtime answers without waking the room (they are not counted), so this only ever stops a flood;
+ * the flooding socket is closed with 1008 (policy violation).
+ */
+export const FRAME_LIMIT = 20;
+const FRAME_WINDOW_MS = 10_000;
+
+/** Close codes the room uses (4000–4999 are the application's own). */
+export const CLOSE_SIGNED_OUT = 4001;
+const CLOSE_POLICY = 1008;
+
 /** The one room everybody joins. */
 export const lobby = (rooms: DurableObjectNamespace<ChatRoom>) => rooms.get(rooms.idFromName("lobby"));
 
@@ -52,6 +70,8 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly sessions = new Map<WebSocket, Member>();
   private countTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly recentSends = new Map<number, number[]>();
+  /** Frame times per socket; in memory only (a hibernated socket starts a fresh window, which is harmless). */
+  private readonly recentFrames = new WeakMap<WebSocket, number[]>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -67,6 +87,11 @@ export class ChatRoom extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const member = memberSchema.safeParse(parseJson(request.headers.get(MEMBER_HEADER) ?? ""));
     if (!member.success) return new Response("Missing member", { status: 400 });
+    const open = Array.from(this.sessions.values()).filter(({ userId }) => userId === member.data.userId).length;
+    if (open >= MAX_SOCKETS_PER_USER) {
+      const message = `You have the chat open in ${MAX_SOCKETS_PER_USER} places already. Close one and try again.`;
+      return Response.json({ error: { code: "too_many_requests", message } }, { status: 429, headers: { "Retry-After": "10" } });
+    }
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
@@ -89,12 +114,34 @@ export class ChatRoom extends DurableObject<Env> {
     return 0;
   }
 
+  /** Closes the sockets opened through a sign-in session that has just ended; answers how many. */
+  async closeSession(sid: string): Promise<number> {
+    let closed = 0;
+    for (const [socket, member] of this.sessions) {
+      if (member.sid !== sid) continue;
+      this.sessions.delete(socket);
+      closed += 1;
+      try {
+        socket.close(CLOSE_SIGNED_OUT, "Signed out");
+      } catch {
+        // Already closing; it is out of the room either way.
+      }
+    }
+    if (closed > 0) this.countChanged();
+    return closed;
+  }
+
   /** Called by the worker once a message is stored; returns how many sockets it was sent to. */
   async broadcast(message: ChatMessage): Promise<number> {
     return this.sendAll({ type: "new_message", message });
   }
 
   async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    if (!this.admitFrame(socket)) {
+      this.send(socket, { type: "error", message: "Too many frames" });
+      this.leave(socket);
+      return socket.close(CLOSE_POLICY, "Too many frames");
+    }
     if (typeof data !== "string") return this.send(socket, { type: "error", message: "Frames must be JSON text" });
     if (data.length > MAX_FRAME_CHARS) return this.send(socket, { type: "error", message: "Frame is too large" });
     const frame = clientFrameSchema.safeParse(parseJson(data));
@@ -121,6 +168,14 @@ export class ChatRoom extends DurableObject<Env> {
 
   async webSocketError(socket: WebSocket): Promise<void> {
     this.leave(socket);
+  }
+
+  /** Counts one frame of the socket; false once it is over FRAME_LIMIT in the window. */
+  private admitFrame(socket: WebSocket, now = Date.now()): boolean {
+    const times = (this.recentFrames.get(socket) ?? []).filter((time) => time > now - FRAME_WINDOW_MS);
+    times.push(now);
+    this.recentFrames.set(socket, times);
+    return times.length <= FRAME_LIMIT;
   }
 
   private leave(socket: WebSocket) {

@@ -28,6 +28,8 @@ export const NEWS_LIMITS = { title: 200, summary: 500, content: 50_000, tags: 10
 /** SPEC §9 default page size. */
 export const NEWS_PAGE_SIZE = 50;
 export const FEATURED_LIMIT = 6;
+/** One author's newest featured articles the grid shows at most: one account cannot fill it (docs/decisions.md, issue 14). */
+export const FEATURED_PER_AUTHOR = 2;
 
 export const IMAGE_URL_MESSAGE = "Image URL must be an http(s) URL";
 

@@ -83,6 +83,7 @@ export const idParam = z.object({
 
 export type SpotPositionInput = z.input<typeof spotPositionInput>;
 export type LeveragedPositionInput = z.input<typeof leveragedPositionInput>;
+export type LeveragedPositionPatch = z.output<typeof leveragedPositionPatch>;
 export type PriceAlertInput = z.input<typeof priceAlertInput>;
 
 /** What the market cache says about a position's coin now; null when the cache does not know it. */

@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
+import { noStore } from "./middleware/no-store";
 import { loadSession } from "./middleware/session";
 import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route("/", activeAdRoutes)
   .route("/", statusRoutes)
   .use(loadSession)
+  .use(noStore)
   .route("/", authRoutes)
   .route("/account", accountRoutes)
   .route("/watchlist", watchlistRoutes)

@@ -11,6 +11,7 @@ import {
   users,
 } from "../../schema/tables";
 import { notificationSettings, notifications, pushSubscriptions, watchlistItems } from "../../schema/account-tables";
+import { transactions } from "../../schema/ledger";
 import { SESSION_IDLE_MS } from "./sessions";
 import type { Db } from "./index";
 
@@ -90,6 +91,7 @@ export async function exportUserData(db: Db, userId: number) {
     notes,
     settings,
     subscriptions,
+    ledger,
   ] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(sessions).where(eq(sessions.userId, userId)),
@@ -104,6 +106,7 @@ export async function exportUserData(db: Db, userId: number) {
     db.select().from(notifications).where(eq(notifications.userId, userId)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.executedAt), asc(transactions.id)),
   ]);
   const profile = user[0];
   if (!profile) return null;
@@ -113,6 +116,8 @@ export async function exportUserData(db: Db, userId: number) {
     // The session id is the bearer credential behind the cookie: never written into a file.
     sessions: sessionRows.map(({ sid: _sid, ...rest }) => rest),
     spotPositions: spot,
+    // The ledger (issue 15): every transaction, oldest first; the CSV export of the portfolio page has the same rows.
+    transactions: ledger,
     leveragedPositions: leveraged,
     priceAlerts: alerts,
     newsArticles: articles,

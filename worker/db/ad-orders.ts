@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm
 import type { AdConfig, AdOrder, AdStatus, PaymentCurrency } from "../../schema/ad-constants";
 import { adOrders } from "../../schema/tables";
 import { AMOUNT_DECIMALS, CURRENCY_DECIMALS, toUnits } from "../../domain/ad-pricing";
+import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
 
 export type AdOrderRow = typeof adOrders.$inferSelect;
@@ -76,11 +77,25 @@ function uniqueAmountSql(currency: PaymentCurrency, address: string, baseAmount:
     ) ORDER BY n LIMIT 1)`;
 }
 
+/** At most `max` orders per user since `since` (issue 14: checked inside the INSERT that stores the order). */
+export type OrderCap = { max: number; since: Date };
+export type CreateOrderResult = { order: AdOrderRow } | { refused: "cap" | "no_unique_amount" };
+
+const recentOrders = (userId: number, cap: OrderCap) => and(eq(adOrders.userId, userId), gt(adOrders.createdAt, cap.since));
+
+/** How many orders the user created since `since` (for the refusal's reason; the cap itself is atomic). */
+export async function countRecentOrders(db: Db, userId: number, cap: OrderCap): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(adOrders).where(recentOrders(userId, cap)).get();
+  return row?.n ?? 0;
+}
+
 /**
- * Stores a new order with its payment terms; for 'exact' terms the amount is made unique in the same
- * statement. Null when no unique amount is left at that address (MAX_AMOUNT_STEPS pending orders).
+ * Stores a new order with its payment terms, in one statement that also holds the user's cap; for 'exact'
+ * terms the amount is made unique in that same statement. Refused when the cap is reached, or when no unique
+ * amount is left at that address (MAX_AMOUNT_STEPS pending orders).
  */
-export async function createAdOrder(db: Db, order: NewAdOrder, terms: PaymentTerms): Promise<AdOrderRow | null> {
+export async function createAdOrder(db: Db, order: NewAdOrder, terms: PaymentTerms, cap: OrderCap): Promise<CreateOrderResult> {
+  const recent = recentOrders(order.userId, cap);
   if (terms?.match === "exact") {
     const amount = uniqueAmountSql(order.paymentCurrency, terms.paymentAddress, order.paymentAmount, 0);
     const row = await db.get<{ id: number } | undefined>(sql`
@@ -88,22 +103,28 @@ export async function createAdOrder(db: Db, order: NewAdOrder, terms: PaymentTer
         payment_address, payment_match, payment_source_id)
       SELECT ${order.userId}, ${order.adType}, ${JSON.stringify(order.adConfig)}, ${order.duration}, ${order.paymentCurrency},
         amount, ${order.costUsd}, ${terms.paymentAddress}, 'exact', ${terms.paymentSourceId}
-      FROM (SELECT ${amount} AS amount) WHERE amount IS NOT NULL
+      FROM (SELECT ${amount} AS amount)
+      WHERE amount IS NOT NULL AND (SELECT count(*) FROM ${adOrders} WHERE ${recent}) < ${cap.max}
       RETURNING id`);
-    return row ? findOrderById(db, row.id) : null;
+    const stored = row ? await findOrderById(db, row.id) : null;
+    if (stored) return { order: stored };
+    return { refused: (await countRecentOrders(db, order.userId, cap)) >= cap.max ? "cap" : "no_unique_amount" };
   }
-  return db
-    .insert(adOrders)
-    .values({
+  const stored = await insertWithinCap(
+    db,
+    adOrders,
+    {
       ...order,
       adConfig: JSON.stringify(order.adConfig),
       paymentAddress: terms?.paymentAddress ?? null,
       paymentMatch: "deposit",
       paymentSourceId: terms?.paymentSourceId ?? null,
       derivationIndex: terms?.derivationIndex ?? null,
-    })
-    .returning()
-    .get();
+    },
+    recent,
+    cap.max,
+  );
+  return stored ? { order: stored } : { refused: "cap" };
 }
 
 /**
@@ -310,12 +331,3 @@ export async function listActiveOrders(db: Db): Promise<AdOrderRow[]> {
   return db.select().from(adOrders).where(eq(adOrders.status, "active")).orderBy(desc(adOrders.startDate)).all();
 }
 
-/** How many orders a user made since `since` (a cap on unpaid orders piling up). */
-export async function countRecentUserOrders(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(adOrders)
-    .where(and(eq(adOrders.userId, userId), gt(adOrders.createdAt, since)))
-    .get();
-  return row?.n ?? 0;
-}

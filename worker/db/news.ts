@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { newsViews, type Article, type CreateArticleInput, type UpdateArticleInput } from "../../schema/news";
 import { newsArticles, users } from "../../schema/tables";
 import type { Db } from "./index";
@@ -31,8 +31,20 @@ export async function listPublished(db: Db, paging: Paging): Promise<Article[]> 
   return rows.map(toArticle);
 }
 
-export async function listFeatured(db: Db, limit: number): Promise<Article[]> {
-  const rows = await selectArticles(db, and(eq(newsArticles.isPublished, true), eq(newsArticles.isFeatured, true)))
+/** The newest published featured articles, at most `perAuthor` of any one author. */
+export async function listFeatured(db: Db, limit: number, perAuthor: number): Promise<Article[]> {
+  const ranked = db
+    .select({
+      id: newsArticles.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${newsArticles.authorId} ORDER BY ${newsArticles.publishedAt} DESC, ${newsArticles.id} DESC)`.as(
+        "author_rank",
+      ),
+    })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.isPublished, true), eq(newsArticles.isFeatured, true)))
+    .as("ranked");
+  const newestOfEachAuthor = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perAuthor));
+  const rows = await selectArticles(db, inArray(newsArticles.id, newestOfEachAuthor))
     .orderBy(...newestPublishedFirst)
     .limit(limit);
   return rows.map(toArticle);

@@ -1,5 +1,6 @@
-import { type SQL, and, asc, count, eq, ne } from "drizzle-orm";
+import { type SQL, and, asc, eq, ne } from "drizzle-orm";
 import { leveragedPositions, spotPositions } from "../../schema/tables";
+import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
 
 export type SpotRow = typeof spotPositions.$inferSelect;
@@ -63,24 +64,38 @@ export async function findLeveragedPosition(db: Db, userId: number, id: number):
   return (await db.select().from(leveragedPositions).where(ownLeveraged(userId, id)).get()) ?? null;
 }
 
-export function createLeveragedPosition(db: Db, userId: number, values: LeveragedValues): Promise<LeveragedRow> {
-  return db
-    .insert(leveragedPositions)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+/** The new position, or null when the owner already holds `cap` leveraged positions (one statement). */
+export function createLeveragedPosition(
+  db: Db,
+  userId: number,
+  values: LeveragedValues,
+  cap: number,
+): Promise<LeveragedRow | null> {
+  return insertWithinCap(db, leveragedPositions, { ...values, userId }, eq(leveragedPositions.userId, userId), cap);
 }
 
+/** The fields a position's liquidated flag is computed from. */
+const LIQUIDATION_INPUTS = ["positionType", "currentPrice", "liquidationPrice"] as const;
+
 /**
- * Updates an open position only: the `is_liquidated = 0` guard makes a liquidation that lands between
- * the route's read and this write win, so a liquidated position is never edited.
+ * Writes only the changed columns of an open position, and only while it still is as the route read it
+ * where that matters: every liquidation input the patch leaves alone must hold the value read (the flag
+ * was computed from it), and `is_liquidated = 0` makes a liquidation in between win. Other columns are
+ * not compared, so parallel edits of different fields all land. Null when nothing was written.
  */
-export async function updateOpenLeveragedPosition(db: Db, userId: number, id: number, values: LeveragedValues) {
+export async function updateOpenLeveragedPosition(
+  db: Db,
+  read: LeveragedRow,
+  changes: Partial<LeveragedValues>,
+): Promise<LeveragedRow | null> {
+  const unchangedInputs = LIQUIDATION_INPUTS.filter((field) => changes[field] === undefined).map((field) =>
+    eq(leveragedPositions[field], read[field]),
+  );
   return (
     (await db
       .update(leveragedPositions)
-      .set(values)
-      .where(and(ownLeveraged(userId, id), eq(leveragedPositions.isLiquidated, false)))
+      .set(changes)
+      .where(and(ownLeveraged(read.userId, read.id), eq(leveragedPositions.isLiquidated, false), ...unchangedInputs))
       .returning()
       .get()) ?? null
   );
@@ -137,11 +152,3 @@ export const liquidatePosition = (db: Db, row: LeveragedRow) =>
       ),
     )
     .returning({ id: leveragedPositions.id });
-
-export async function countPositions(db: Db, userId: number) {
-  const [spot, leveraged] = await Promise.all([
-    db.select({ n: count() }).from(spotPositions).where(eq(spotPositions.userId, userId)).get(),
-    db.select({ n: count() }).from(leveragedPositions).where(eq(leveragedPositions.userId, userId)).get(),
-  ]);
-  return { spot: spot?.n ?? 0, leveraged: leveraged?.n ?? 0 };
-}

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { priceAlerts } from "../../schema/tables";
+import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
 
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
@@ -11,17 +12,9 @@ export function listPriceAlerts(db: Db, userId: number): Promise<PriceAlertRow[]
   return db.select().from(priceAlerts).where(eq(priceAlerts.userId, userId)).orderBy(asc(priceAlerts.id)).all();
 }
 
-export async function countPriceAlerts(db: Db, userId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId)).get();
-  return row?.n ?? 0;
-}
-
-export function createPriceAlert(db: Db, userId: number, values: AlertValues): Promise<PriceAlertRow> {
-  return db
-    .insert(priceAlerts)
-    .values({ ...values, userId })
-    .returning()
-    .get();
+/** The new alert, or null when the owner already keeps `cap` alerts (one statement). */
+export function createPriceAlert(db: Db, userId: number, values: AlertValues, cap: number): Promise<PriceAlertRow | null> {
+  return insertWithinCap(db, priceAlerts, { ...values, userId }, eq(priceAlerts.userId, userId), cap);
 }
 
 /** Switching an alert on re-arms it: a triggered alert watches the price again, as new. */

@@ -1,5 +1,3 @@
-import { COMMON_PASSWORDS } from "./common-passwords";
-
 /**
  * PBKDF2-SHA256 through WebCrypto. 100,000 iterations is the most workerd allows in production
  * (a higher count works locally and throws once deployed). The algorithm and count are stored with
@@ -45,5 +43,3 @@ export const needsRehash = (stored: string) => !stored.startsWith(`${ALGORITHM}$
 /** Equal-cost work for unknown usernames, so response time does not reveal which names exist. */
 const DUMMY_HASH = `${ALGORITHM}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 export const burnPasswordCheck = (password: string) => verifyPassword(password, DUMMY_HASH);
-
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());

@@ -45,23 +45,28 @@ const backingBuy = (coinId: string, values: Pick<SpotValues, "symbol" | "name" |
 const named = (rows: Awaited<ReturnType<typeof listLedger>>) => rows.map((r) => ({ ...toLedgerTransaction(r), symbol: r.symbol }));
 
 /** Creates a position and the buy that backs it; answers the new position. */
-export async function createSpotWithBuy(db: Db, userId: number, values: SpotValues): Promise<SpotRow> {
+/**
+ * Creates a position and the buy that backs it in one guarded batch, or answers null when the user already
+ * holds `cap` spot positions: the count is checked inside the INSERT, and the buy is written only when the
+ * position was (`changes()` of the statement before), so parallel requests cannot pass the cap.
+ */
+export async function createSpotWithBuy(db: Db, userId: number, values: SpotValues, cap: number): Promise<SpotRow | null> {
   const coinId = await coinIdForPosition(db, values.symbol);
   const now = new Date();
   const id = await changeLedger(db, userId, async (guard) => ({
     statements: [
       sql`INSERT INTO ${spotPositions} (user_id, symbol, name, amount, entry_price, current_price, created_at)
         SELECT ${userId}, ${values.symbol}, ${values.name}, ${values.amount}, ${values.entryPrice}, ${values.currentPrice}, ${now.getTime()}
-        WHERE ${guard} RETURNING id`,
+        WHERE ${guard} AND (SELECT count(*) FROM ${spotPositions} WHERE user_id = ${userId}) < ${cap} RETURNING id`,
       // The position just inserted is the user's newest (ids only grow), inside this same transaction.
       sql`INSERT INTO ${transactions} (user_id, coin_id, symbol, name, type, quantity, price, fee, executed_at, source, spot_position_id)
         SELECT ${userId}, ${coinId}, ${values.symbol}, ${values.name}, 'buy', ${values.amount}, ${values.entryPrice}, '0', ${now.getTime()}, 'manual',
           (SELECT max(id) FROM ${spotPositions} WHERE user_id = ${userId})
-        WHERE ${guard}`,
+        WHERE ${guard} AND changes() = 1`,
     ],
-    done: (results) => (results[0]!.results[0] as { id: number }).id,
+    done: (results) => (results[0]!.results[0] as { id: number } | undefined)?.id ?? null,
   }));
-  return (await findSpotPosition(db, userId, id))!;
+  return id === null ? null : findSpotPosition(db, userId, id);
 }
 
 /**

@@ -156,6 +156,8 @@ describe("GET /api/account/export", () => {
     expect(data.account).toMatchObject({ id: user.id, username, email: `${username}@example.com` });
     expect(data.account).not.toHaveProperty("password");
     expect(data.spotPositions).toEqual([expect.objectContaining({ symbol: "btc", amount: "0.5", userId: user.id })]);
+    // The ledger's buy that backs the spot position (issue 15).
+    expect(data.transactions).toEqual([expect.objectContaining({ type: "buy", symbol: "btc", userId: user.id })]);
     expect(data.leveragedPositions).toEqual([expect.objectContaining({ symbol: "eth", leverage: 5 })]);
     expect(data.priceAlerts).toEqual([expect.objectContaining({ targetPrice: "99999" })]);
     expect(data.watchlist).toEqual([expect.objectContaining({ coinId: "bitcoin" })]);
@@ -191,7 +193,7 @@ describe("POST /api/account/delete", () => {
     await expectError(await api("/api/user", { cookie }), 401);
     await expectError(await login(username), 401);
     const count = async (sql: string, id: number) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())!.n;
-    for (const table of ["sessions", "spot_positions", "leveraged_positions", "price_alerts", "watchlist_items", "notifications", "push_subscriptions", "notification_settings", "chat_messages", "ad_orders", "site_visits"]) {
+    for (const table of ["sessions", "spot_positions", "transactions", "leveraged_positions", "price_alerts", "watchlist_items", "notifications", "push_subscriptions", "notification_settings", "chat_messages", "ad_orders", "site_visits"]) {
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, user.id), table).toBe(0);
     }
     expect(await count("SELECT count(*) AS n FROM news_articles WHERE author_id = ?", user.id)).toBe(0);

@@ -11,8 +11,9 @@ import {
 } from "../db/account";
 import { findUserById, isEmailTaken, toPublicUser } from "../db/users";
 import { badRequest, conflict, notFound, unauthorized } from "../lib/errors";
-import { hashPassword, isCommonPassword, verifyPassword } from "../lib/password";
-import { LOGIN_PER_USERNAME, assertNotThrottled, recordHit } from "../lib/throttle";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { GUESSABLE_PASSWORD, isGuessablePassword } from "../lib/password-strength";
+import { LOGIN_PER_USERNAME, takeSlots } from "../lib/throttle";
 import { validate } from "../lib/validate";
 import { endSession, requireUser, sessionUser } from "../middleware/session";
 import type { Context } from "hono";
@@ -32,14 +33,14 @@ const WRONG_PASSWORD = "Current password is incorrect";
  */
 async function checkCurrentPassword(c: Context<AppEnv>, password: string) {
   const me = sessionUser(c);
-  const throttle = [{ key: `account-password:${me.id}`, rule: LOGIN_PER_USERNAME }];
-  await assertNotThrottled(c.env, throttle);
+  // Check and count in one call before the password is verified; a right password gives its slot back.
+  const slot = await takeSlots(c.env, [{ key: `account-password:${me.id}`, rule: LOGIN_PER_USERNAME }]);
   const row = await findUserById(getDb(c.env.DB), me.id);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(password, row.password))) {
-    await recordHit(c.env, throttle);
     throw badRequest(WRONG_PASSWORD, [{ path: "currentPassword", message: WRONG_PASSWORD }]);
   }
+  await slot.release();
   return row;
 }
 
@@ -47,9 +48,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/password", validate("json", changePasswordInput), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    if (isCommonPassword(newPassword)) {
-      const message = "This password is too common. Please choose another.";
-      throw badRequest(`newPassword: ${message}`, [{ path: "newPassword", message }]);
+    if (isGuessablePassword(newPassword, [sessionUser(c).username, sessionUser(c).email ?? ""])) {
+      throw badRequest(`newPassword: ${GUESSABLE_PASSWORD}`, [{ path: "newPassword", message: GUESSABLE_PASSWORD }]);
     }
     const row = await checkCurrentPassword(c, currentPassword);
     const changed = await replacePassword(

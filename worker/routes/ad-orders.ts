@@ -7,7 +7,7 @@ import { archiveParam, createAdOrderSchema, orderIdParam, senderAddressSchema } 
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
-  countRecentUserOrders,
+  countRecentOrders,
   createAdOrder,
   findUserOrder,
   listUserOrders,
@@ -40,6 +40,8 @@ const noPaymentAddress = (currency: string) =>
   );
 
 /** Every amount step at the shared address is taken by a pending order (MAX_AMOUNT_STEPS of them). */
+const tooManyOrders = () =>
+  tooManyRequests("You have created many ad orders in the last hour. Please try again later.", 600);
 const noUniqueAmount = (currency: string) =>
   new HttpError(
     503,
@@ -67,9 +69,6 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const db = getDb(c.env.DB);
     const now = new Date();
-    if ((await countRecentUserOrders(db, user.id, new Date(now.getTime() - 3600_000))) >= ORDERS_PER_HOUR) {
-      throw tooManyRequests("You have created many ad orders in the last hour. Please try again later.", 600);
-    }
     const rate = await findPricingRate(db, input.adType);
     if (!rate) throw new HttpError(503, "pricing_unavailable", "This ad type cannot be ordered right now.");
     if (input.duration < rate.minDuration || input.duration > rate.maxDuration) {
@@ -79,7 +78,10 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const price = await lookUpUsdPrice(db, input.currency, { requireLive: !usesTestLedger(c.env), now });
     if (!price.ok) throw new HttpError(503, "price_unavailable", price.message);
     const costUsd = adCostUsd(rate.pricePerDay, input.duration);
-    const order = await createAdOrder(
+    const cap = { max: ORDERS_PER_HOUR, since: new Date(now.getTime() - 3600_000) };
+    // A cheap look first, so a refused order does not take a derived address (the INSERT holds the cap itself).
+    if ((await countRecentOrders(db, user.id, cap)) >= cap.max) throw tooManyOrders();
+    const created = await createAdOrder(
       db,
       {
         userId: user.id,
@@ -91,8 +93,10 @@ export const adOrderRoutes = new Hono<AppEnv>()
         paymentAmount: cryptoAmount(costUsd, price.price, input.currency),
       },
       await newPaymentTerms(db, input.currency),
+      cap,
     );
-    if (!order) throw noUniqueAmount(input.currency);
+    if ("refused" in created) throw created.refused === "cap" ? tooManyOrders() : noUniqueAmount(input.currency);
+    const { order } = created;
     return c.json(toAdOrder(order), 201);
   })
   .get("/ad-orders", requireUser, async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { lobby } from "../../durable-objects/chat-room";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
@@ -12,16 +13,11 @@ import {
   updateUserPasswordHash,
 } from "../db/users";
 import { badRequest, conflict, unauthorized } from "../lib/errors";
-import { burnPasswordCheck, hashPassword, isCommonPassword, needsRehash, verifyPassword } from "../lib/password";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../lib/password";
+import { GUESSABLE_PASSWORD, isGuessablePassword } from "../lib/password-strength";
 import { clientIp } from "../lib/request";
-import {
-  LOGIN_PER_IP,
-  LOGIN_PER_USERNAME,
-  REGISTER_PER_IP,
-  assertNotThrottled,
-  clearHits,
-  recordHit,
-} from "../lib/throttle";
+import { issueDeviceCookie, trustedDeviceNonce } from "../lib/device-cookie";
+import { LOGIN_PER_DEVICE, LOGIN_PER_IP, LOGIN_PER_USERNAME, REGISTER_PER_IP, takeSlots } from "../lib/throttle";
 import { validate } from "../lib/validate";
 import { endSession, requireUser, sessionUser, startSession } from "../middleware/session";
 import { loginSchema, profileSchema, registerSchema, usernameSchema } from "../../schema/users";
@@ -31,50 +27,58 @@ const INVALID_LOGIN = "Invalid username or password";
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
     const input = c.req.valid("json");
-    const ipKey = { key: `register-ip:${clientIp(c) ?? "unknown"}`, rule: REGISTER_PER_IP };
-    await assertNotThrottled(c.env, [ipKey]);
-    if (isCommonPassword(input.password)) {
-      throw badRequest("password: This password is too common. Please choose another.", [
-        { path: "password", message: "This password is too common. Please choose another." },
-      ]);
+    if (isGuessablePassword(input.password, [input.username, input.email ?? ""])) {
+      throw badRequest(`password: ${GUESSABLE_PASSWORD}`, [{ path: "password", message: GUESSABLE_PASSWORD }]);
     }
-    const db = getDb(c.env.DB);
-    if (await isUsernameTaken(db, input.username)) {
-      throw conflict("Username is already taken", [{ path: "username", message: "Username is already taken" }]);
+    // An account counts against the address from the moment its creation starts; a failed one gives it back.
+    const slot = await takeSlots(c.env, [{ key: `register-ip:${clientIp(c) ?? "unknown"}`, rule: REGISTER_PER_IP }]);
+    try {
+      const db = getDb(c.env.DB);
+      if (await isUsernameTaken(db, input.username)) {
+        throw conflict("Username is already taken", [{ path: "username", message: "Username is already taken" }]);
+      }
+      if (input.email && (await isEmailTaken(db, input.email))) {
+        throw conflict("Email is already registered", [{ path: "email", message: "Email is already registered" }]);
+      }
+      const user = await createUser(db, {
+        username: input.username,
+        email: input.email,
+        password: await hashPassword(input.password),
+      });
+      await startSession(c, user.id);
+      await issueDeviceCookie(c, user.username);
+      return c.json(toPublicUser(user), 201);
+    } catch (err) {
+      await slot.release();
+      throw err;
     }
-    if (input.email && (await isEmailTaken(db, input.email))) {
-      throw conflict("Email is already registered", [{ path: "email", message: "Email is already registered" }]);
-    }
-    const user = await createUser(db, {
-      username: input.username,
-      email: input.email,
-      password: await hashPassword(input.password),
-    });
-    await recordHit(c.env, [ipKey]);
-    await startSession(c, user.id);
-    return c.json(toPublicUser(user), 201);
   })
   .post("/login", validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const keys = [
-      { key: `login-user:${username}`, rule: LOGIN_PER_USERNAME },
+    // Every attempt takes its slots before the password is checked; a correct one gives them back, so
+    // only failures count (docs/decisions.md, issue 14: device cookies).
+    const device = await trustedDeviceNonce(c, username);
+    const slots = await takeSlots(c.env, [
+      device
+        ? { key: `login-device:${device}`, rule: LOGIN_PER_DEVICE }
+        : { key: `login-user:${username}`, rule: LOGIN_PER_USERNAME },
       { key: `login-ip:${clientIp(c) ?? "unknown"}`, rule: LOGIN_PER_IP },
-    ];
-    await assertNotThrottled(c.env, keys);
+    ]);
     const db = getDb(c.env.DB);
     const user = await findUserByUsername(db, username);
     const valid = user ? await verifyPassword(password, user.password) : await burnPasswordCheck(password);
-    if (!user || !valid) {
-      await recordHit(c.env, keys);
-      throw unauthorized(INVALID_LOGIN);
-    }
-    await clearHits(c.env, [keys[0]!.key]);
+    if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+    await slots.release();
     if (needsRehash(user.password)) await updateUserPasswordHash(db, user.id, await hashPassword(password));
     await startSession(c, user.id);
+    await issueDeviceCookie(c, user.username);
     return c.json(toPublicUser(user));
   })
   .post("/logout", async (c) => {
+    const sid = c.get("sessionId");
     await endSession(c);
+    // The revoked session's live chat sockets go too (they would otherwise keep receiving messages).
+    if (sid) await lobby(c.env.CHAT_ROOM).closeSession(sid);
     return c.json({ ok: true });
   })
   .get("/user", requireUser, (c) => c.json(sessionUser(c)))

@@ -203,11 +203,13 @@ describe("GET /api/news and /api/news/featured", () => {
   });
 
   it("features only published featured articles, at most 6, newest first", async () => {
-    const author = await signUp("featured");
-    const draftFeatured = await write(author, { isFeatured: true });
-    const plain = await write(author, { isPublished: true });
+    const authors = [await signUp("featured"), await signUp("featured"), await signUp("featured"), await signUp("featured")];
+    const draftFeatured = await write(authors[0]!, { isFeatured: true });
+    const plain = await write(authors[0]!, { isPublished: true });
     const featured = [];
-    for (let i = 0; i < 7; i++) featured.push(await write(author, { isPublished: true, isFeatured: true, title: `f${i}` }));
+    for (let i = 0; i < 7; i++) {
+      featured.push(await write(authors[i % 4]!, { isPublished: true, isFeatured: true, title: `f${i}` }));
+    }
     const list = await read<Article[]>("/api/news/featured");
     expect(list).toHaveLength(6);
     expect(list.map((a) => a.id)).toEqual(featured.slice(1).reverse().map((a) => a.id));

@@ -15,11 +15,13 @@ import {
   type Moderation,
 } from "../db/news";
 import { forbidden, notFound } from "../lib/errors";
+import { NEWS_CREATES_PER_USER, NEWS_EDITS_PER_USER, takeSlots } from "../lib/throttle";
 import { validate } from "../lib/validate";
 import { utcDay, viewerKey } from "../lib/viewer-key";
 import { requireUser, sessionUser } from "../middleware/session";
 import {
   FEATURED_LIMIT,
+  FEATURED_PER_AUTHOR,
   articleIdSchema,
   createArticleSchema,
   pageQuerySchema,
@@ -40,7 +42,7 @@ export const newsRoutes = new Hono<AppEnv>()
   .get("/news", validate("query", pageQuerySchema), async (c) => {
     return c.json(await listPublished(getDb(c.env.DB), c.req.valid("query")));
   })
-  .get("/news/featured", async (c) => c.json(await listFeatured(getDb(c.env.DB), FEATURED_LIMIT)))
+  .get("/news/featured", async (c) => c.json(await listFeatured(getDb(c.env.DB), FEATURED_LIMIT, FEATURED_PER_AUTHOR)))
   .get("/my-news", requireUser, validate("query", pageQuerySchema), async (c) => {
     return c.json(await listByAuthor(getDb(c.env.DB), sessionUser(c).id, c.req.valid("query")));
   })
@@ -58,6 +60,7 @@ export const newsRoutes = new Hono<AppEnv>()
     return c.json(article);
   })
   .post("/news", requireUser, validate("json", createArticleSchema), async (c) => {
+    await takeSlots(c.env, [{ key: `news-create:${sessionUser(c).id}`, rule: NEWS_CREATES_PER_USER }]);
     const article = await createArticle(getDb(c.env.DB), sessionUser(c).id, c.req.valid("json"), new Date());
     return c.json(article, 201);
   })
@@ -65,6 +68,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const patch = c.req.valid("json");
     const me = sessionUser(c);
+    await takeSlots(c.env, [{ key: `news-edit:${me.id}`, rule: NEWS_EDITS_PER_USER }]);
     const db = getDb(c.env.DB);
     const now = new Date();
     const own = await updateOwnArticle(db, id, me.id, patch, now);

@@ -4,13 +4,13 @@ import {
   idParam,
   leveragedPositionInput,
   leveragedPositionPatch,
+  type LeveragedPositionPatch,
   spotPositionInput,
   spotPositionPatch,
 } from "../../schema/portfolio";
 import type { AppEnv } from "../env";
-import { getDb } from "../db";
+import { type Db, getDb } from "../db";
 import {
-  countPositions,
   createLeveragedPosition,
   deleteLeveragedPosition,
   findLeveragedPosition,
@@ -37,6 +37,27 @@ const tooMany = (kind: string) =>
     { path: "body", message: `at most ${MAX_POSITIONS} ${kind} positions` },
   ]);
 
+/** Attempts before a PATCH that keeps meeting concurrent changes of the liquidation inputs gives up with 409. */
+const PATCH_ATTEMPTS = 3;
+
+/**
+ * Applies a patch to an open position: only the patched columns are written, with the liquidated flag
+ * recomputed from the patch and the values read; when a concurrent change of an input beat the write,
+ * the position is read again and the patch re-applied (docs/decisions.md, issue 14: lost updates).
+ */
+async function patchLeveraged(db: Db, userId: number, id: number, patch: LeveragedPositionPatch) {
+  for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt++) {
+    const current = await findLeveragedPosition(db, userId, id);
+    if (!current) throw notFound(POSITION_NOT_FOUND);
+    if (current.isLiquidated) throw conflict(LIQUIDATED_LOCKED);
+    const next = { ...current, ...patch };
+    const isLiquidated = isLiquidatedAt(next.positionType, next.currentPrice, next.liquidationPrice);
+    const row = await updateOpenLeveragedPosition(db, current, { ...patch, isLiquidated });
+    if (row) return row;
+  }
+  throw conflict("The position changed while it was being edited; please try again");
+}
+
 export const positionRoutes = new Hono<AppEnv>()
   .get("/spot-positions", requireUser, async (c) => {
     const db = getDb(c.env.DB);
@@ -45,8 +66,8 @@ export const positionRoutes = new Hono<AppEnv>()
   .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
-    if ((await countPositions(db, userId)).spot >= MAX_POSITIONS) throw tooMany("spot");
-    const row = await createSpotWithBuy(db, userId, c.req.valid("json"));
+    const row = await createSpotWithBuy(db, userId, c.req.valid("json"), MAX_POSITIONS);
+    if (!row) throw tooMany("spot");
     const [view] = await quoted(db, [row], toSpotPosition);
     return c.json(view, 201);
   })
@@ -75,11 +96,11 @@ export const positionRoutes = new Hono<AppEnv>()
   .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
-    if ((await countPositions(db, userId)).leveraged >= MAX_POSITIONS) throw tooMany("leveraged");
     const input = c.req.valid("json");
     // Opened beyond its own liquidation price, a position is liquidated from the start (SPEC §4).
     const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
-    const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated });
+    const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated }, MAX_POSITIONS);
+    if (!row) throw tooMany("leveraged");
     const [view] = await quoted(db, [row], toLeveragedPosition);
     return c.json(view, 201);
   })
@@ -90,28 +111,7 @@ export const positionRoutes = new Hono<AppEnv>()
     validate("json", leveragedPositionPatch),
     async (c) => {
       const db = getDb(c.env.DB);
-      const userId = sessionUser(c).id;
-      const { id } = c.req.valid("param");
-      const current = await findLeveragedPosition(db, userId, id);
-      if (!current) throw notFound(POSITION_NOT_FOUND);
-      if (current.isLiquidated) throw conflict(LIQUIDATED_LOCKED);
-      const next = { ...current, ...c.req.valid("json") };
-      const row = await updateOpenLeveragedPosition(db, userId, id, {
-        symbol: next.symbol,
-        name: next.name,
-        size: next.size,
-        entryPrice: next.entryPrice,
-        currentPrice: next.currentPrice,
-        leverage: next.leverage,
-        liquidationPrice: next.liquidationPrice,
-        positionType: next.positionType,
-        isLiquidated: isLiquidatedAt(next.positionType, next.currentPrice, next.liquidationPrice),
-      });
-      // Nothing updated: liquidated or closed since it was read.
-      if (!row)
-        throw (await findLeveragedPosition(db, userId, id))
-          ? conflict(LIQUIDATED_LOCKED)
-          : notFound(POSITION_NOT_FOUND);
+      const row = await patchLeveraged(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       const [view] = await quoted(db, [row], toLeveragedPosition);
       return c.json(view);
     },

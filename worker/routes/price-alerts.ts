@@ -4,7 +4,6 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import {
   acknowledgePriceAlerts,
-  countPriceAlerts,
   createPriceAlert,
   deletePriceAlert,
   listPriceAlerts,
@@ -28,12 +27,13 @@ export const priceAlertRoutes = new Hono<AppEnv>()
   .post("/price-alerts", requireUser, validate("json", priceAlertInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
-    if ((await countPriceAlerts(db, userId)) >= MAX_PRICE_ALERTS) {
+    const row = await createPriceAlert(db, userId, c.req.valid("json"), MAX_PRICE_ALERTS);
+    if (!row) {
       throw conflict(`You can keep at most ${MAX_PRICE_ALERTS} price alerts`, [
         { path: "body", message: `at most ${MAX_PRICE_ALERTS} price alerts` },
       ]);
     }
-    return c.json(toPriceAlert(await createPriceAlert(db, userId, c.req.valid("json"))), 201);
+    return c.json(toPriceAlert(row), 201);
   })
   .post("/price-alerts/acknowledge", requireUser, validate("json", acknowledgeAlertsInput), async (c) => {
     const { ids } = c.req.valid("json");
