@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { bin, projectEnv, root, run } from "./lib.mjs";
 
 await run(bin("vite"), ["build", "--logLevel", "warn"]);
-await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run"), "--logLevel", "warn"], {
-  env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false" }),
+await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run")], {
+  env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" }),
 });
 await run(bin("tsc"), ["-p", "tsconfig.worker.json"]);
 await run(bin("tsc"), ["-p", "tsconfig.web.json"]);
