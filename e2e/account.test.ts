@@ -78,8 +78,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
     expect(await rows.count()).toBe(1);
     await rows.first().getByText("Ethereum", { exact: true }).waitFor();
     await screenshot(page, `market-watchlist-${viewport}`, { fullPage: false });
-    // Kept on the server: a reload shows the same star.
-    await page.reload();
+    // Kept on the server: the coin page shows the same star, and unstarring there takes it off the list.
+    await page.goto("/coins/ethereum");
+    await page.getByRole("heading", { level: 1, name: /Ethereum/ }).waitFor();
+    await page.getByRole("button", { name: "Remove Ethereum from watchlist" }).click();
+    await page.getByRole("button", { name: "Add Ethereum to watchlist" }).waitFor();
+    await screenshot(page, `coin-star-${viewport}`, { fullPage: false });
+    await page.getByRole("button", { name: "Add Ethereum to watchlist" }).click();
+    await page.getByRole("button", { name: "Remove Ethereum from watchlist" }).waitFor();
+    await page.goto("/");
     await page.getByRole("button", { name: "Remove Ethereum from watchlist" }).waitFor();
     await page.getByRole("button", { name: "Remove Ethereum from watchlist" }).click();
     await page.getByRole("button", { name: "Watchlist", exact: true }).click();

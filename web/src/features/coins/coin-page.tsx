@@ -10,7 +10,8 @@ import { Card, Page } from "../../components/page";
 import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/toast";
 import { useAuth } from "../auth/queries";
-import { Change, CoinLogo } from "../market/coin-parts";
+import { Change, CoinLogo, Star } from "../market/coin-parts";
+import { watchlistQuery } from "../market/watchlist-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { NewAlertForm } from "../portfolio/price-alerts-panel";
 import { CoinChart } from "./coin-chart";
@@ -46,6 +47,7 @@ function CoinHeader({ coin }: { coin: CoinDetail }) {
         <CoinLogo coin={coin} size={48} />
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <CoinStar coin={coin} />
             <span className="truncate">{coin.name}</span>
             <span className="text-base font-medium uppercase text-slate-400">{coin.symbol}</span>
             <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-300">
@@ -68,6 +70,14 @@ function CoinHeader({ coin }: { coin: CoinDetail }) {
       <CoinActions coin={coin} />
     </div>
   );
+}
+
+/** The watchlist star (issue 18), as on the market rows: signed-in users only. */
+function CoinStar({ coin }: { coin: CoinDetail }) {
+  const { user } = useAuth();
+  const watchlist = useQuery({ ...watchlistQuery, enabled: Boolean(user) });
+  if (!user) return null;
+  return <Star coin={coin} starred={new Set(watchlist.data ?? [])} />;
 }
 
 function CoinActions({ coin }: { coin: CoinDetail }) {
