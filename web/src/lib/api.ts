@@ -59,7 +59,11 @@ export const getQueryFn =
   <T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> =>
   async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read off the unread body: a chunked answer left unread keeps the request open in the browser.
+      await res.body?.cancel();
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
