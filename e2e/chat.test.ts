@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
@@ -94,6 +95,8 @@ describe("chat", () => {
       await expect.poll(() => distanceFromEnd(bob.page)).toBeLessThan(4);
     }
     expect(await list(bob.page).evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+    // A list that scrolls can be reached and scrolled from the keyboard (axe: scrollable-region-focusable).
+    expect(await axeViolations(bob.page), "overflowing chat at 390 px").toEqual([]);
     await screenshot(bob.page, "chat-conversation-mobile");
     await screenshot(alice.page, "chat-conversation-desktop");
 

@@ -8,7 +8,7 @@ import { Card } from "../../components/page";
 
 function Command({ children }: { children: ReactNode }) {
   return (
-    <code className="block overflow-x-auto whitespace-pre rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-xs text-emerald-300 sm:text-sm">
+    <code tabIndex={0} className="block overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 whitespace-pre rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-xs text-emerald-300 sm:text-sm">
       {children}
     </code>
   );

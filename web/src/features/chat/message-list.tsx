@@ -26,7 +26,9 @@ export function MessageList({ messages, meId, hasEarlier, loadingEarlier, onLoad
         onScroll={onScroll}
         role="log"
         aria-label="Chat messages"
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] sm:px-5"
+        // Focusable so a keyboard user can scroll the history with the arrow keys.
+        tabIndex={0}
+        className="h-full overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-400 overscroll-contain px-3 py-4 [overflow-anchor:none] sm:px-5"
       >
         {hasEarlier ? (
           <div className="mb-4 flex justify-center">

@@ -36,7 +36,7 @@ function renderBlocks(blocks: Block[]): ReactNode[] {
         return <p key={key}>{renderInline(block.children)}</p>;
       case "code":
         return (
-          <pre key={key} className="overflow-x-auto rounded-lg border border-slate-800 bg-slate-950 p-4 text-sm leading-6 text-slate-200">
+          <pre key={key} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 rounded-lg border border-slate-800 bg-slate-950 p-4 text-sm leading-6 text-slate-200">
             <code data-lang={block.lang || undefined}>{block.text}</code>
           </pre>
         );

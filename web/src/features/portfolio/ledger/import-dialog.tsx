@@ -118,7 +118,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <span className={preview.rejected.length ? "text-rose-400" : ""}>{preview.rejected.length} rejected</span>
               </p>
               {preview.rejected.length > 0 ? (
-                <ul aria-label="Rejected rows" className="max-h-40 space-y-1 overflow-y-auto rounded-lg border border-rose-500/40 bg-rose-500/10 p-2 text-xs text-rose-200">
+                <ul tabIndex={0} aria-label="Rejected rows" className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-40 space-y-1 overflow-y-auto rounded-lg border border-rose-500/40 bg-rose-500/10 p-2 text-xs text-rose-200">
                   {preview.rejected.map((r) => (
                     <li key={r.row}>
                       Row {r.row}, {r.column}: {r.reason}
@@ -127,7 +127,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 </ul>
               ) : null}
               {preview.notices.length > 0 ? (
-                <ul aria-label="Notices" className="max-h-24 space-y-1 overflow-y-auto text-xs text-amber-300">
+                <ul tabIndex={0} aria-label="Notices" className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-24 space-y-1 overflow-y-auto text-xs text-amber-300">
                   {preview.notices.slice(0, 50).map((n, i) => (
                     <li key={i}>
                       Row {n.row}: {n.message}
@@ -135,7 +135,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   ))}
                 </ul>
               ) : null}
-              <div className="max-h-64 overflow-auto rounded-lg border border-slate-800">
+              <div tabIndex={0} role="region" aria-label="Rows to import" className="max-h-64 overflow-auto rounded-lg border border-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400">
                 <table className="w-full text-xs">
                   <thead className="sticky top-0 bg-slate-900 text-slate-400">
                     <tr>

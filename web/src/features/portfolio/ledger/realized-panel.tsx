@@ -48,7 +48,7 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
             <span className={trendClass(query.data.totals.gain)}>{formatSignedUsd(query.data.totals.gain)}</span> (short{" "}
             {formatSignedUsd(query.data.totals.shortTerm)}, long {formatSignedUsd(query.data.totals.longTerm)})
           </p>
-          <div className="max-h-72 overflow-auto">
+          <div tabIndex={0} aria-label="Realized gains" role="region" className="max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-emerald-400">
             <table className="w-full text-sm">
               <thead className="text-xs uppercase text-slate-400">
                 <tr>
