@@ -14,18 +14,28 @@ export function toNumber(value: Num): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * A non-negative amount with thousands separators and between min and max decimals ("1,234.5" at 1–2),
+ * rounded half up from the number's shortest decimal form (1.005 is "1.01"), as Intl.NumberFormat does in
+ * V8, without Intl's set-up cost on a phone's first paint of 1000 prices. Amounts that print in exponent
+ * notation (from 1e21, below 1e-6) go to Intl.
+ */
 function fixed(value: number, minDecimals: number, maxDecimals: number): string {
-  const key = `${minDecimals}:${maxDecimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", {
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-    });
-    formatters.set(key, formatter);
+  const shortest = String(value);
+  if (shortest.includes("e")) {
+    return new Intl.NumberFormat("en-US", { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }).format(value);
   }
-  return formatter.format(value);
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  let digits = whole + fraction.padEnd(maxDecimals, "0").slice(0, maxDecimals);
+  if ((fraction[maxDecimals] ?? "0") >= "5") digits = (BigInt(digits) + 1n).toString().padStart(maxDecimals + 1, "0");
+  const cut = digits.length - maxDecimals;
+  const kept = digits.slice(cut);
+  let end = kept.length;
+  while (end > minDecimals && kept[end - 1] === "0") end--;
+  const grouped = digits.slice(0, cut).replace(GROUPS, ",");
+  return end > 0 ? `${grouped}.${kept.slice(0, end)}` : grouped;
 }
 
 const dollars = (value: number, minDecimals: number, maxDecimals: number) =>

@@ -35,11 +35,12 @@ export function liquidationNote(position: {
   };
 }
 
-export type AdOrderEvent = "confirmed" | "approved" | "rejected";
+export type AdOrderEvent = "confirmed" | "approved" | "rejected" | "expired";
 const AD_EVENTS: Record<AdOrderEvent, { title: string; body: string }> = {
   confirmed: { title: "payment confirmed", body: "Your payment arrived; the ad now awaits review." },
   approved: { title: "approved", body: "Your ad is live." },
   rejected: { title: "rejected", body: "Your ad was not approved. See the order for the reviewer's notes." },
+  expired: { title: "ended", body: "Your ad's run is over. Book it again from the Advertise page." },
 };
 
 export function adOrderNote(order: { id: number }, event: AdOrderEvent): Note {

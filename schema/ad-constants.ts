@@ -11,6 +11,13 @@ export type AdType = (typeof AD_TYPES)[number];
 export const AD_STATUSES = ["pending", "confirmed", "paid", "active", "rejected", "expired"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
+/**
+ * Issue 17: an order that is paid, under review or running cannot be archived (it would hide a live ad, or a
+ * payment being reviewed, from its owner's list). The list does not offer it; the server refuses it (409).
+ */
+export const LIVE_AD_STATUSES = ["confirmed", "paid", "active"] as const satisfies readonly AdStatus[];
+export const isLiveAdStatus = (status: AdStatus) => (LIVE_AD_STATUSES as readonly AdStatus[]).includes(status);
+
 export { PAYMENT_CURRENCIES, type PaymentCurrency };
 
 /**

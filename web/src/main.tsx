@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { trackPageViews } from "./features/admin-stats/visit-beacon";
 import { createQueryClient } from "./lib/query-client";
@@ -21,19 +21,21 @@ const router = createRouter({
 
 trackPageViews(router);
 
-// The PWA's service worker (web/public/sw.js) shows push notifications; registered once the page has loaded.
-if ("serviceWorker" in navigator) addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
-
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first render as a transition: React yields to the browser every few milliseconds instead of building
+// the whole shell in one long task (total blocking time on a phone).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
-import type { AdConfig, AdOrder, AdStatus, PaymentCurrency } from "../../schema/ad-constants";
+import { and, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, sql } from "drizzle-orm";
+import { type AdConfig, type AdOrder, type AdStatus, LIVE_AD_STATUSES, type PaymentCurrency } from "../../schema/ad-constants";
 import { adOrders } from "../../schema/tables";
 import { AMOUNT_DECIMALS, CURRENCY_DECIMALS, toUnits } from "../../domain/ad-pricing";
 import { insertWithinCap } from "./capped-insert";
@@ -179,10 +179,13 @@ export async function findUserOrder(db: Db, id: number, userId: number): Promise
   return (await db.select().from(adOrders).where(own(id, userId)).get()) ?? null;
 }
 
+/**
+ * Moves the user's order to the archive or back; null when it is not theirs, or when it is live (paid, under
+ * review or running) and would be archived: the status is checked in the same statement that writes.
+ */
 export async function setArchived(db: Db, id: number, userId: number, archived: boolean): Promise<AdOrderRow | null> {
-  return (
-    (await db.update(adOrders).set({ archived, updatedAt: new Date() }).where(own(id, userId)).returning().get()) ?? null
-  );
+  const movable = archived ? and(own(id, userId), notInArray(adOrders.status, [...LIVE_AD_STATUSES])) : own(id, userId);
+  return (await db.update(adOrders).set({ archived, updatedAt: new Date() }).where(movable).returning().get()) ?? null;
 }
 
 /** Payment details change only while the order awaits payment; null when it is not (or not the user's). */
@@ -282,15 +285,14 @@ export async function listOrdersAwaitingPayment(db: Db, since: Date, limit: numb
     .all();
 }
 
-/** active → expired once the end date has passed; the number of orders expired. */
-export async function expireEndedOrders(db: Db, now: Date): Promise<number> {
-  const expired = await db
+/** active → expired once the end date has passed; the orders expired (each by exactly one run). */
+export async function expireEndedOrders(db: Db, now: Date): Promise<Array<{ id: number; userId: number }>> {
+  return db
     .update(adOrders)
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(adOrders.status, "active"), lte(adOrders.endDate, now)))
-    .returning({ id: adOrders.id })
+    .returning({ id: adOrders.id, userId: adOrders.userId })
     .all();
-  return expired.length;
 }
 
 // ---- Admin review ----

@@ -2,6 +2,7 @@ import type { Env } from "../env";
 import { getDb } from "../db";
 import { expireEndedOrders, listOrdersAwaitingPayment } from "../db/ad-orders";
 import { checkOrderPayment } from "../lib/ad-payments";
+import { notifyAdOrder } from "../lib/notify-events";
 
 /** Unpaid orders are re-checked for this long after they were made; later the user checks by hand. */
 const RECHECK_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
@@ -11,9 +12,15 @@ const RECHECK_BATCH = 30;
 /** Every five minutes: explorers are spared, and a payment still shows within a few minutes of confirming. */
 export const isPaymentRecheckDue = (now: Date) => now.getUTCMinutes() % 5 === 0;
 
-/** active → expired for every ad whose end date has passed. */
+/**
+ * active → expired for every ad whose end date has passed, and its owner told (bell and push, issue 18). The
+ * UPDATE … RETURNING hands each order to one run only, so overlapping runs never notify twice.
+ */
 export async function expireAds(env: Env, now: Date): Promise<number> {
-  return expireEndedOrders(getDb(env.DB), now);
+  const db = getDb(env.DB);
+  const expired = await expireEndedOrders(db, now);
+  for (const order of expired) await notifyAdOrder(env, db, order, "expired");
+  return expired.length;
 }
 
 /**

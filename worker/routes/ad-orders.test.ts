@@ -212,6 +212,42 @@ describe("a user's orders: lists, archive and restore", () => {
     expect(await list("/api/ad-orders")).toEqual([second.id, first.id]);
   });
 
+  it("refuses to archive a paid, confirmed or active order (409) and leaves it listed; a rejected or expired one moves", async () => {
+    const { cookie } = await signUp("live");
+    for (const status of ["paid", "confirmed", "active"] as const) {
+      const order = await createOrder(cookie);
+      await env.DB.prepare("UPDATE ad_orders SET status = ? WHERE id = ?").bind(status, order.id).run();
+      await expectError(await api(`/api/ad-orders/${order.id}/archive`, { method: "PATCH", cookie }), 409, "conflict");
+      expect(await getOrder(cookie, order.id)).toMatchObject({ status, archived: false });
+    }
+    for (const status of ["rejected", "expired"] as const) {
+      const order = await createOrder(cookie);
+      await env.DB.prepare("UPDATE ad_orders SET status = ? WHERE id = ?").bind(status, order.id).run();
+      const res = await api(`/api/ad-orders/${order.id}/archive`, { method: "PATCH", cookie });
+      expect(await res.json()).toMatchObject({ status, archived: true });
+    }
+  });
+
+  it("an archived order that is paid meanwhile can be restored, and of 40 archive requests racing a payment only those that saw it unpaid archive it", async () => {
+    const { cookie } = await signUp("race");
+    const archivedEarlier = await createOrder(cookie);
+    await api(`/api/ad-orders/${archivedEarlier.id}/archive`, { method: "PATCH", cookie });
+    await env.DB.prepare("UPDATE ad_orders SET status = 'paid' WHERE id = ?").bind(archivedEarlier.id).run();
+    const restored = await api(`/api/ad-orders/${archivedEarlier.id}/unarchive`, { method: "PATCH", cookie });
+    expect(await restored.json()).toMatchObject({ status: "paid", archived: false });
+
+    const order = await createOrder(cookie);
+    const archive = () => api(`/api/ad-orders/${order.id}/archive`, { method: "PATCH", cookie });
+    const paid = env.DB.prepare("UPDATE ad_orders SET status = 'paid' WHERE id = ?").bind(order.id);
+    const answers = await Promise.all([...Array.from({ length: 20 }, archive), paid.run(), ...Array.from({ length: 20 }, archive)]);
+    const responses = answers.slice(0, 20).concat(answers.slice(21)) as Response[];
+    expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    // The status is checked in the statement that writes: every archive that succeeded saw the order unpaid.
+    const moved = (await Promise.all(responses.filter((r) => r.status === 200).map((r) => r.json()))) as AdOrder[];
+    expect(moved.every((o) => o.status === "pending" && o.archived)).toBe(true);
+    expect((await getOrder(cookie, order.id)).status).toBe("paid");
+  });
+
   it("answers 404 for another user's order, on every route, and changes nothing", async () => {
     const owner = await signUp("owner");
     const other = await signUp("other");

@@ -30,6 +30,7 @@ import { UpstreamError } from "../upstream/http-json";
 const ORDERS_PER_HOUR = 20;
 
 const ORDER_NOT_FOUND = "The ad order could not be found.";
+const LIVE_NOT_ARCHIVABLE = "A paid, confirmed or active order cannot be archived.";
 const NOT_PENDING = "This order is no longer awaiting payment";
 
 const noPaymentAddress = (currency: string) =>
@@ -114,9 +115,11 @@ export const adOrderRoutes = new Hono<AppEnv>()
   // Archive and restore (unarchive) move an order between the two lists; its status stays as it is.
   .patch("/ad-orders/:id/:move{archive|unarchive}", requireUser, validate("param", archiveParam), async (c) => {
     const { id, move } = c.req.valid("param");
-    const order = await setArchived(getDb(c.env.DB), id, sessionUser(c).id, move === "archive");
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return c.json(toAdOrder(order));
+    const db = getDb(c.env.DB);
+    const order = await setArchived(db, id, sessionUser(c).id, move === "archive");
+    if (order) return c.json(toAdOrder(order));
+    if (!(await findUserOrder(db, id, sessionUser(c).id))) throw notFound(ORDER_NOT_FOUND);
+    throw conflict(LIVE_NOT_ARCHIVABLE);
   })
   .patch("/ad-orders/:id", requireUser, validate("param", orderIdParam), validate("json", senderAddressSchema), async (c) => {
     const { id } = c.req.valid("param");

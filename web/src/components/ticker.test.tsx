@@ -23,7 +23,7 @@ function renderSlot(ui: ReactNode) {
     </QueryClientProvider>
   );
   const { rerender } = render(wrap(ui));
-  return { fetchMock, rerender: (node: ReactNode) => rerender(wrap(node)) };
+  return { fetchMock, router, rerender: (node: ReactNode) => rerender(wrap(node)) };
 }
 
 /** The symbols of the first (readable) run; the second run is its aria-hidden copy for the loop. */
@@ -77,6 +77,21 @@ describe("shell ticker slot", () => {
     expect(shownSymbols(region)).toHaveLength(20);
     expect(within(region).getAllByRole("link")[0]).toHaveAttribute("href", "/coins/coin-0");
     expect(fetchMock).toHaveBeenCalledWith("/api/top-coins?limit=20", expect.anything());
+  });
+
+  it("a plain click on a coin opens its page through the router; a modified click is left to the browser", async () => {
+    const { router } = renderSlot(<TickerSlot />);
+    const region = await screen.findByRole("region", { name: "Top coins by market cap" });
+    await within(region).findAllByText("C3");
+    const link = within(region).getAllByRole("link")[3]!;
+    const ctrlClick = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(router.history.location.pathname).toBe("/");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(router.history.location.pathname).toBe("/coins/coin-3"));
   });
 
   it("shows 10 below 768 px", async () => {

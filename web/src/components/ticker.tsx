@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
-import type { CSSProperties } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { type CSSProperties, type MouseEvent, memo } from "react";
 import { formatPercent, formatTickerPrice } from "../../../domain/format";
 import { isHiddenFromTicker } from "../../../domain/list-filters";
 
@@ -59,11 +59,29 @@ function Item({ item, copy, linkCoins }: { item: TickerItem; copy: boolean; link
     </>
   );
   if (!linkCoins) return <span className={className}>{price}</span>;
+  // A plain anchor: a router Link per item (a hundred on the market page) costs the first paint dearly;
+  // the track's one handler turns a plain click into the router's navigation.
   return (
-    <Link to="/coins/$id" params={{ id: item.id }} tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
+    <a href={`/coins/${encodeURIComponent(item.id)}`} data-coin-id={item.id} tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
       {price}
-    </Link>
+    </a>
   );
+}
+
+/**
+ * One click handler for a track of coin anchors: a plain left click opens the coin page through the router,
+ * without a reload; modified clicks (new tab, new window) are left to the browser.
+ */
+function useCoinLinkClicks(enabled: boolean) {
+  const router = useRouter({ warn: false });
+  if (!enabled || !router) return undefined;
+  return (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>("a[data-coin-id]");
+    if (!anchor?.dataset.coinId) return;
+    event.preventDefault();
+    void router.navigate({ to: "/coins/$id", params: { id: anchor.dataset.coinId } });
+  };
 }
 
 function Run({ items, copy, linkCoins }: { items: readonly TickerItem[]; copy: boolean; linkCoins: boolean }) {
@@ -82,7 +100,7 @@ function Run({ items, copy, linkCoins }: { items: readonly TickerItem[]; copy: b
  * pointer or keyboard focus, and stands still (scrollable by hand) for people who prefer reduced motion.
  * `title` shows a fixed caption at its start.
  */
-export function Ticker({
+export const Ticker = memo(function Ticker({
   items,
   label,
   title,
@@ -96,6 +114,7 @@ export function Ticker({
   /** The coins are CoinGecko coins: each opens its coin page. */
   linkCoins?: boolean;
 }) {
+  const onClick = useCoinLinkClicks(linkCoins);
   const style = { "--ticker-duration": `${Math.max(20, items.length * SECONDS_PER_ITEM)}s` } as CSSProperties;
   return (
     <div role="region" aria-label={label} className={`flex h-9 overflow-hidden bg-slate-900/60 text-xs ${className}`}>
@@ -109,6 +128,7 @@ export function Ticker({
           <div
             className="flex h-full w-max animate-ticker items-center pl-4 hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]"
             style={style}
+            onClick={onClick}
             data-testid="ticker-track"
           >
             <Run items={items} copy={false} linkCoins={linkCoins} />
@@ -118,4 +138,4 @@ export function Ticker({
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import toast, { Toaster, type Toast } from "react-hot-toast";
+import { Suspense, lazy, useSyncExternalStore } from "react";
 
 export type Notice = {
   title: string;
@@ -10,71 +10,41 @@ export type Notice = {
   action?: { label: string; onClick: () => void };
 };
 
-/** One id for every toast: a new one replaces the last, so at most one is ever shown (SPEC §9). */
-const TOAST_ID = "coinfolio-toast";
+// react-hot-toast (and its CSS-in-JS) is not in the first-load chunk: most visits never show a toast, and
+// setting it up cost the market page's first render on a phone. The first notice loads it and mounts the
+// toaster; every later one is shown at once. One promise for every notice: its callbacks run in the order
+// they were added, so the last notice asked for is the one left on screen (two import() calls may settle in
+// either order, and under load a 401's "Session Expired" could land after the form's "Login failed").
+let view: Promise<typeof import("./toast-view")> | undefined;
+const loadView = () => (view ??= import("./toast-view"));
+const ToasterView = lazy(loadView);
 
-const variantStyles = {
-  success: "border-emerald-500/50 bg-emerald-950/95",
-  error: "border-rose-500/60 bg-rose-950/95",
-  info: "border-slate-600 bg-slate-900/95",
-} as const;
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
-function NoticeView({ t, notice }: { t: Toast; notice: Notice }) {
-  const variant = notice.variant ?? "info";
-  return (
-    <div
-      role={variant === "error" ? "alert" : "status"}
-      data-testid="toast"
-      className={`pointer-events-auto w-[min(92vw,380px)] rounded-lg border px-4 py-3 shadow-xl shadow-black/40 transition-opacity ${
-        variantStyles[variant]
-      } ${t.visible ? "opacity-100" : "opacity-0"}`}
-    >
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-white">{notice.title}</p>
-          {notice.description ? <p className="mt-0.5 text-sm text-slate-300">{notice.description}</p> : null}
-        </div>
-        {notice.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              toast.dismiss(t.id);
-              notice.action!.onClick();
-            }}
-            className="min-h-11 shrink-0 rounded-md border border-slate-500 px-3 text-sm font-semibold text-white hover:bg-white/10 md:min-h-8"
-          >
-            {notice.action.label}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          aria-label="Dismiss notification"
-          onClick={() => toast.dismiss(t.id)}
-          className="-mr-1 grid size-11 shrink-0 place-items-center rounded text-slate-400 hover:text-white md:size-7"
-        >
-          ×
-        </button>
-      </div>
-    </div>
-  );
-}
-
+/** Shows a notice (SPEC §9: one at a time, a new one replaces the last). */
 export function notify(notice: Notice) {
-  toast.custom((t) => <NoticeView t={t} notice={notice} />, {
-    id: TOAST_ID,
-    duration: notice.duration ?? 5000,
-  });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadView().then((view) => view.show(notice));
 }
 
 export const notifyError = (title: string, description?: string) => notify({ title, description, variant: "error" });
 export const notifySuccess = (title: string, description?: string) => notify({ title, description, variant: "success" });
 
+/** Where the notices appear; mounted once in the shell, it loads nothing until the first notice. */
 export function AppToaster() {
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!shown) return null;
   return (
-    <Toaster
-      position="bottom-right"
-      containerStyle={{ bottom: 16, right: 16 }}
-      toastOptions={{ ariaProps: { role: "status", "aria-live": "polite" } }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -32,11 +32,14 @@ describe("page-view beacon", () => {
     await router.navigate({ to: "/" });
 
     const origin = window.location.origin;
-    expect(sent().map((call) => call.body)).toEqual([
-      { page: "/", referrer: "https://search.example/" },
-      { page: "/news", referrer: `${origin}/` },
-      { page: "/ecosystem/a%20b", referrer: `${origin}/news` },
-    ]);
+    // Sent when the browser is idle, not during the route change.
+    await vi.waitFor(() =>
+      expect(sent().map((call) => call.body)).toEqual([
+        { page: "/", referrer: "https://search.example/" },
+        { page: "/news", referrer: `${origin}/` },
+        { page: "/ecosystem/a%20b", referrer: `${origin}/news` },
+      ]),
+    );
   });
 
   it("posts JSON with credentials and keepalive, and never throws when the call fails", async () => {
@@ -44,6 +47,7 @@ describe("page-view beacon", () => {
     const router = makeRouter("/news");
     trackPageViews(router);
     await router.load();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(sent()).toEqual([
       {
         url: "/api/visits",

@@ -6,6 +6,14 @@ import type { AnyRouter } from "@tanstack/react-router";
  * being closed; it is JSON from this origin like every other write, so the CSRF guard accepts it.
  */
 export function sendPageView(page: string, referrer: string | null): void {
+  // Sent when the browser is idle (within 2 s): it never competes with the page's first render.
+  whenIdle(() => postPageView(page, referrer));
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+
+function postPageView(page: string, referrer: string | null): void {
   void fetch("/api/visits", {
     method: "POST",
     credentials: "include",

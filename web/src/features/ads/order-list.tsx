@@ -7,6 +7,7 @@ import { reportError } from "../../lib/query-client";
 import { notifySuccess } from "../../lib/toast";
 import { adTypeText, formatDays } from "./ad-texts";
 import { formatPaymentAmount } from "../../../../domain/payment-amount";
+import { isLiveAdStatus } from "../../../../schema/ad-constants";
 import { activeOrdersQuery, archivedOrdersQuery, useArchiveOrder, type AdOrder } from "./queries";
 import { StatusBadge } from "./status-badge";
 
@@ -40,12 +41,6 @@ export function YourAdOrders() {
   );
 }
 
-/**
- * Issue 17: an order that is paid, under review or running is not offered 'Archive' (it would hide a live
- * ad, or a payment being reviewed, from its owner's list).
- */
-const LIVE_STATUSES: ReadonlySet<AdOrder["status"]> = new Set(["confirmed", "paid", "active"]);
-
 function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: boolean; empty: string }) {
   const move = useArchiveOrder();
   if (orders.length === 0) return <p className="py-8 text-center text-sm text-slate-400">{empty}</p>;
@@ -78,7 +73,7 @@ function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: b
             <Link to="/advertise/order/$id" params={{ id: String(order.id) }} className={buttonClass("secondary", "sm")}>
               View Details
             </Link>
-            {archived || !LIVE_STATUSES.has(order.status) ? (
+            {archived || !isLiveAdStatus(order.status) ? (
               <button
                 type="button"
                 className={buttonClass("ghost", "sm")}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, memo } from "react";
 import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
@@ -29,7 +29,8 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
+/** A card is drawn again only when its coin or the list's props change. */
+const CoinCard = memo(function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
   const promotion = props.promotions?.[coin.id];
   const symbol = coin.symbol.toUpperCase();
   return (
@@ -42,15 +43,16 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
       <div className="flex items-start gap-3">
         <CoinLogo coin={coin} size={32} />
         <div className="min-w-0 flex-1">
+          {/* The name has the line to itself (issue 17: not cut while there is room); the symbol sits below. */}
           <div className="flex min-w-0 items-center gap-2">
-            <CoinLink coinId={coin.id} className="truncate font-semibold text-white">
+            <CoinLink coinId={coin.id} className="truncate font-semibold text-white" title={coin.name}>
               {coin.name}
             </CoinLink>
-            <span className="shrink-0 text-xs text-slate-400">{symbol}</span>
             {promotion?.sponsored ? <SponsoredBadge /> : null}
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-500">
             {props.starred ? <Star coin={coin} starred={props.starred} /> : null}
+            <span className="font-medium text-slate-400">{symbol}</span>
             <span>#{coin.market_cap_rank ?? MISSING}</span>
             {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
           </div>
@@ -80,7 +82,7 @@ function CoinCard({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
       </div>
     </article>
   );
-}
+});
 
 /** Below 768 px: the same data as cards, sorted by chips, and just as virtual as the table. */
 export function CoinCards(props: CoinListProps) {

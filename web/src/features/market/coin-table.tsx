@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, memo } from "react";
 import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../../../domain/format";
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { Promotions, SortKey, SortState } from "./coin-list";
@@ -90,6 +90,8 @@ const SPARKLINE_COLUMN: Column = {
   cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} change={c.price_change_percentage_7d_in_currency} label={`${c.name} price, last 7 days`} />,
 };
 const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
+const WITH_SPARKLINES = [...COLUMNS, SPARKLINE_COLUMN, ADD_COLUMN];
+const WITHOUT_SPARKLINES = [...COLUMNS, ADD_COLUMN];
 
 function Rank({ coin, starred }: { coin: MarketCoin; starred?: ReadonlySet<string> }) {
   const rank = coin.market_cap_rank ?? MISSING;
@@ -130,7 +132,8 @@ function Spacer({ height, span }: { height: number; span: number }) {
   );
 }
 
-function CoinRow({ coin, index, columns, props }: { coin: MarketCoin; index: number; columns: Column[]; props: CoinListProps }) {
+/** A row is drawn again only when its coin, place or the list's props change. */
+const CoinRow = memo(function CoinRow({ coin, index, columns, props }: { coin: MarketCoin; index: number; columns: Column[]; props: CoinListProps }) {
   return (
     <tr
       aria-rowindex={index + 2}
@@ -148,14 +151,14 @@ function CoinRow({ coin, index, columns, props }: { coin: MarketCoin; index: num
       ))}
     </tr>
   );
-}
+});
 
 const align = (column: Column) => (column.align === "right" ? "text-right" : "text-left");
 
 /** The desktop table: a real table whose body holds only the rows near the viewport. */
 export function CoinTable(props: CoinListProps) {
   const { coins, sort, onSort, showSparklines, label, interlude } = props;
-  const columns = [...COLUMNS, ...(showSparklines ? [SPARKLINE_COLUMN] : []), ADD_COLUMN];
+  const columns = showSparklines ? WITH_SPARKLINES : WITHOUT_SPARKLINES;
   const head = interlude ? Math.min(props.interludeAfter ?? 0, coins.length) : 0;
   const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLTableSectionElement>(coins.length - head, TABLE_ROW_HEIGHT);
   return (

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Window-scrolled virtual rows of a fixed height: only the rows near the viewport are in the DOM, with
@@ -7,15 +7,15 @@ import { useLayoutEffect, useRef, useState } from "react";
  */
 export function useWindowRows<T extends HTMLElement>(count: number, rowHeight: number, overscan = 4) {
   const listRef = useRef<T>(null);
-  // Where the list starts on the page; what sits above it (header, tickers, ads) may change height.
+  // Where the list starts on the page; what sits above it (header, tickers, ads) may change height. Read in
+  // the ResizeObserver's callback, after the browser's own layout: read in a layout effect it forced a layout
+  // of the whole page in the middle of the first render (a long task on a phone). Until then the rows are
+  // laid out from the top of the page, which shows the first rows as the measured position does.
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    const measure = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY)));
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);

@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { formatRelativeTime } from "../../../../domain/format";
 import type { NotificationView } from "../../../../schema/account-constants";
+import { registerServiceWorkerWhenIdle } from "./push";
 import { notificationsQuery, useMarkRead } from "./queries";
 
 const KIND_DOT: Record<NotificationView["kind"], string> = {
@@ -22,6 +23,8 @@ export default function NotificationBell() {
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
+  // Push messages need the service worker; the bell is where a signed-in user's session starts showing them.
+  useEffect(registerServiceWorkerWhenIdle, []);
 
   useEffect(() => {
     if (!open) return;

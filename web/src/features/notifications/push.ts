@@ -7,6 +7,18 @@ export const pushSupported = () =>
 const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
+/**
+ * Registers the service worker (web/public/sw.js: it shows push messages and caches nothing) for a signed-in
+ * user, once the browser is idle. Visitors never get one: it has nothing to do for them, and starting it
+ * during a phone's first load of the market competed with the page for the CPU.
+ */
+export function registerServiceWorkerWhenIdle() {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 0);
+}
+
 async function registration() {
   return (await navigator.serviceWorker.getRegistration("/")) ?? navigator.serviceWorker.register("/sw.js");
 }
