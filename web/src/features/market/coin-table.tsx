@@ -110,14 +110,17 @@ function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
     <div className="flex min-w-0 items-center gap-3">
       <CoinLogo coin={coin} />
       <div className="min-w-0">
+        {/* The name has the line to itself (issue 17: not cut while the column has room); the symbol sits below. */}
         <div className="flex min-w-0 items-center gap-2">
           <CoinLink coinId={coin.id} className="truncate font-medium text-white" title={coin.name}>
             {coin.name}
           </CoinLink>
-          <span className="shrink-0 text-xs text-slate-400">{coin.symbol.toUpperCase()}</span>
           {sponsored ? <SponsoredBadge /> : null}
         </div>
-        {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
+        <div className="flex min-w-0 items-center gap-2 text-xs">
+          <span className="shrink-0 text-slate-400">{coin.symbol.toUpperCase()}</span>
+          {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
+        </div>
       </div>
     </div>
   );

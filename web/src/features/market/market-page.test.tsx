@@ -137,11 +137,11 @@ describe("market page", { timeout: 15_000 }, () => {
     });
     await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
     expect(rowNames()).toEqual([
-      "Lido Staked EtherSTETHSPONSORED",
-      "SolanaSOLSPONSOREDView Ecosystem",
+      "Lido Staked EtherSPONSOREDSTETH",
+      "SolanaSPONSOREDSOLView Ecosystem",
       "BitcoinBTC",
       "EthereumETHView Ecosystem",
-      "TetherUSDTSPONSORED",
+      "TetherSPONSOREDUSDT",
       "MysteryMYS",
     ]);
     expect(screen.getAllByTestId("coin-row")[0]!.getAttribute("style")).toContain("inset 4px 0 0 #22c55e");
