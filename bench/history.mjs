@@ -144,12 +144,15 @@ export async function benchHistory() {
     rmSync(sqlFile, { force: true });
     app = await live.restart();
     const url = `${app.baseUrl}/api/portfolio/history?range=1y`;
+    const started = performance.now();
     const first = await fetch(url, { headers: { Cookie: user.cookie } });
     const body = await first.json();
+    // The first answer is computed; later ones are kept until the ledger is written or prices refresh.
+    record("GET /api/portfolio/history?range=1y, 10,000 transactions, first (computed) answer", (performance.now() - started).toFixed(0), "ms");
     record("portfolio history 1y of the 10,000-transaction user: points", body.points?.length ?? 0, "points");
     const portfolio = await load(url, { requests: 200, concurrency: 4, headers: { Cookie: user.cookie } });
     record(
-      "GET /api/portfolio/history?range=1y, 10,000 transactions, p99 (4 connections)",
+      "GET /api/portfolio/history?range=1y, 10,000 transactions, warm p99 (4 connections)",
       portfolio.p99.toFixed(1),
       "ms",
       "<= 200 ms",

@@ -4,14 +4,43 @@ import type { PortfolioHistory } from "../../schema/portfolio-history-api";
 import type { Db } from "../db";
 import type { DataState } from "../db/market-meta";
 import { ensureHistorySeeded, readHistories } from "../db/price-history";
-import { listReplayRows, toLedgerTransaction } from "../db/transactions";
+import { listReplayRows, readLedgerHead, toLedgerTransaction } from "../db/transactions";
 import { labels } from "./holdings";
 
 /** A price is used at a time for at most this long after it was recorded (docs/decisions.md). */
 const staleAfter = (bucketMs: number) => Math.max(2 * bucketMs, 6 * HOUR_MS);
 
+/**
+ * Answers kept per user and range for the ledger version and the market refresh they were computed from: a
+ * chart opened again, or switched back to a range, costs one small read until the ledger is written or the
+ * prices are refreshed (every minute live), like the holdings' replays. Bounded; the oldest goes first.
+ */
+const kept = new Map<string, { version: number; pricesAt: number; source: DataState["source"]; history: PortfolioHistory }>();
+const HISTORIES_KEPT = 200;
+
 /** The value of a user's holdings over a range, from the ledger and the recorded prices. */
 export async function loadPortfolioHistory(
+  db: Db,
+  userId: number,
+  range: HistoryRange,
+  state: DataState,
+  now: Date,
+): Promise<PortfolioHistory> {
+  const head = await readLedgerHead(db, userId);
+  const key = `${userId}:${range}`;
+  const hit = kept.get(key);
+  const pricesAt = state.updatedAt.getTime();
+  if (head && hit && hit.version === head.version && hit.pricesAt === pricesAt && hit.source === state.source) return hit.history;
+  const history = await computePortfolioHistory(db, userId, range, state, now);
+  if (head) {
+    kept.delete(key);
+    kept.set(key, { version: head.version, pricesAt, source: state.source, history });
+    if (kept.size > HISTORIES_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return history;
+}
+
+async function computePortfolioHistory(
   db: Db,
   userId: number,
   range: HistoryRange,

@@ -74,6 +74,16 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
     expect(h.performance.valueChange).toBe((btc + eth - Number(h.points[0]![1])).toFixed(2));
   });
 
+  it("an answer asked again is the same, and a ledger write is in the next one (answers are kept per ledger version)", async () => {
+    const { cookie } = await signUp("phkept");
+    expect((await addTransaction(cookie, { quantity: "0.5", price: "105000", executedAt: "2024-12-17T00:00:00Z" })).status).toBe(201);
+    const first = await history(cookie);
+    expect(await history(cookie)).toEqual(first);
+    expect(first.points.at(-1)![2]).toBe("52500.00");
+    expect((await addTransaction(cookie, { quantity: "0.1", price: "100000", executedAt: "2024-12-18T00:00:00Z" })).status).toBe(201);
+    expect((await history(cookie)).points.at(-1)![2]).toBe("62500.00");
+  });
+
   it("a coin without recorded prices is named, its value left out, never made up", async () => {
     const { cookie } = await signUp("phmiss");
     const add = await addTransaction(cookie, {
