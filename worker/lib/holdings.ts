@@ -5,6 +5,7 @@ import type { Holding, HoldingsResponse, RealizedResponse, RealizedRow } from ".
 import type { Db } from "../db";
 import { findCoinQuotes } from "../db/coin-quotes";
 import { type ReplayRow, enteredPrices, listReplayRows, readLedgerHead, toLedgerTransaction } from "../db/transactions";
+import { keptByVersion } from "./kept-by-version";
 
 /** Holdings and realized gains of one user, replayed from the ledger by domain/cost-basis.ts. */
 
@@ -32,22 +33,17 @@ type Replay = ReturnType<typeof replayLedger> & { labels: Map<string, CoinLabel>
  * version on, so a kept replay is never stale): a portfolio opened again costs one small read instead of all
  * its transactions. Bounded; the oldest goes first.
  */
-const replays = new Map<string, { version: number; replay: Replay }>();
-const REPLAYS_KEPT = 200;
+const replays = keptByVersion<Replay>(200);
 
 async function replay(db: Db, userId: number, method: CostBasisMethod): Promise<Replay> {
   const head = await readLedgerHead(db, userId);
   const key = `${userId}:${method}`;
-  const kept = replays.get(key);
-  if (head && kept?.version === head.version) return kept.replay;
+  const kept = head ? replays.get(key, String(head.version)) : undefined;
+  if (kept) return kept;
   // Rows read after the version can only be as new or newer; a newer one is simply replayed again next time.
   const rows = await listReplayRows(db, userId);
   const fresh = { ...replayLedger(rows.map(toLedgerTransaction), method), labels: labels(rows) };
-  if (head) {
-    replays.delete(key);
-    replays.set(key, { version: head.version, replay: fresh });
-    if (replays.size > REPLAYS_KEPT) replays.delete(replays.keys().next().value!);
-  }
+  if (head) replays.set(key, String(head.version), fresh);
   return fresh;
 }
 

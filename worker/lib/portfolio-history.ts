@@ -6,6 +6,7 @@ import type { DataState } from "../db/market-meta";
 import { ensureHistorySeeded, readHistories } from "../db/price-history";
 import { listReplayRows, readLedgerHead, toLedgerTransaction } from "../db/transactions";
 import { labels } from "./holdings";
+import { keptByVersion } from "./kept-by-version";
 
 /** A price is used at a time for at most this long after it was recorded (docs/decisions.md). */
 const staleAfter = (bucketMs: number) => Math.max(2 * bucketMs, 6 * HOUR_MS);
@@ -15,8 +16,7 @@ const staleAfter = (bucketMs: number) => Math.max(2 * bucketMs, 6 * HOUR_MS);
  * chart opened again, or switched back to a range, costs one small read until the ledger is written or the
  * prices are refreshed (every minute live), like the holdings' replays. Bounded; the oldest goes first.
  */
-const kept = new Map<string, { version: number; pricesAt: number; source: DataState["source"]; history: PortfolioHistory }>();
-const HISTORIES_KEPT = 200;
+const kept = keptByVersion<PortfolioHistory>(200);
 
 /** The value of a user's holdings over a range, from the ledger and the recorded prices. */
 export async function loadPortfolioHistory(
@@ -28,15 +28,11 @@ export async function loadPortfolioHistory(
 ): Promise<PortfolioHistory> {
   const head = await readLedgerHead(db, userId);
   const key = `${userId}:${range}`;
-  const hit = kept.get(key);
-  const pricesAt = state.updatedAt.getTime();
-  if (head && hit && hit.version === head.version && hit.pricesAt === pricesAt && hit.source === state.source) return hit.history;
+  const version = head && `${head.version}:${state.source}:${state.updatedAt.getTime()}`;
+  const hit = version ? kept.get(key, version) : undefined;
+  if (hit) return hit;
   const history = await computePortfolioHistory(db, userId, range, state, now);
-  if (head) {
-    kept.delete(key);
-    kept.set(key, { version: head.version, pricesAt, source: state.source, history });
-    if (kept.size > HISTORIES_KEPT) kept.delete(kept.keys().next().value!);
-  }
+  if (version) kept.set(key, version, history);
   return history;
 }
 

@@ -1,4 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import { whenIdle } from "../../lib/when-idle";
 
 /**
  * Page views are counted here, not by the worker: it only runs for /api/* (the SPA's HTML is a static
@@ -7,11 +8,8 @@ import type { AnyRouter } from "@tanstack/react-router";
  */
 export function sendPageView(page: string, referrer: string | null): void {
   // Sent when the browser is idle (within 2 s): it never competes with the page's first render.
-  whenIdle(() => postPageView(page, referrer));
+  whenIdle(() => postPageView(page, referrer), 2000);
 }
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
 
 function postPageView(page: string, referrer: string | null): void {
   void fetch("/api/visits", {

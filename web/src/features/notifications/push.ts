@@ -1,4 +1,5 @@
 import { apiRequest } from "../../lib/api";
+import { whenIdle } from "../../lib/when-idle";
 
 /** This browser's side of Web Push (issue 18): permission, the PushManager subscription, and telling the server. */
 export const pushSupported = () =>
@@ -15,8 +16,7 @@ const fromBase64Url = (text: string) =>
 export function registerServiceWorkerWhenIdle() {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 0);
+  whenIdle(register, 5000);
 }
 
 async function registration() {

@@ -58,12 +58,12 @@ export function HoldingsTable({ holdings, ...actions }: Actions & { holdings: Ho
             <CoinName name={h.name} symbol={h.symbol} />
           </td>
           <td className="px-3 py-3 text-right tabular-nums text-white">{formatHoldings(h.quantity)}</td>
-          <td className="px-3 py-3 text-right tabular-nums">{h.averageCost ? formatUsdPrice(h.averageCost) : "N/A"}</td>
+          <td className="px-3 py-3 text-right tabular-nums">{formatUsdPrice(h.averageCost)}</td>
           <td className="px-3 py-3 text-right tabular-nums">
-            <span className="block">{h.quote ? formatUsdPrice(h.quote.price) : "N/A"}</span>
+            <span className="block">{formatUsdPrice(h.quote?.price)}</span>
             <span className="block text-xs text-slate-500">{priceSource(h)}</span>
           </td>
-          <td className="px-3 py-3 text-right tabular-nums text-white">{h.value ? formatUsdPrice(h.value) : "N/A"}</td>
+          <td className="px-3 py-3 text-right tabular-nums text-white">{formatUsdPrice(h.value)}</td>
           <td className="px-3 py-3 text-right">
             <Pnl amount={h.unrealizedPnl} percent={h.unrealizedPercent} />
           </td>
@@ -79,11 +79,11 @@ export function HoldingsTable({ holdings, ...actions }: Actions & { holdings: Ho
         <li key={h.coinId} data-testid={`holding-card-${h.coinId}`} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
           <div className="flex items-start justify-between gap-3">
             <CoinName name={h.name} symbol={h.symbol} />
-            <span className="text-right tabular-nums text-white">{h.value ? formatUsdPrice(h.value) : "N/A"}</span>
+            <span className="text-right tabular-nums text-white">{formatUsdPrice(h.value)}</span>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
             <Fact label="Holdings">{formatHoldings(h.quantity)}</Fact>
-            <Fact label="Avg Cost">{h.averageCost ? formatUsdPrice(h.averageCost) : "N/A"}</Fact>
+            <Fact label="Avg Cost">{formatUsdPrice(h.averageCost)}</Fact>
             <Fact label="Unrealized P&L">
               <Pnl amount={h.unrealizedPnl} percent={h.unrealizedPercent} />
             </Fact>
