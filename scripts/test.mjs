@@ -1,6 +1,7 @@
 // `npm test`: build the SPA once (the worker serves it and the browser tests drive it), check that the worker
 // would deploy (wrangler deploy --dry-run: config, bindings, bundle; nothing is uploaded), type-check both
-// halves, then run every vitest project.
+// halves as `npm run typecheck` does (the build has just written the route tree that `npm run typecheck`
+// generates itself), then run every vitest project.
 import { join } from "node:path";
 import { bin, projectEnv, root, run } from "./lib.mjs";
 
