@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import type { PaymentCurrency } from "./chain-addresses";
 
 /**
- * Ad prices (spec §9): cost in USD = price per day × days, 2 decimals; the crypto amount = USD cost ÷ the
+ * Ad prices (product.md § Ad types and prices): cost in USD = price per day × days, 2 decimals; the crypto amount = USD cost ÷ the
  * currency's live USD price, 8 decimals. Exact decimals throughout, never a float.
  */
 

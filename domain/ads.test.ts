@@ -55,7 +55,7 @@ describe("an ad is live when active and inside its dates", () => {
   });
 });
 
-describe("serving order (§9)", () => {
+describe("serving order (product.md § Serving ads)", () => {
   it("puts higher priority first, then the newest start", () => {
     const sorted = sortServedAds([
       ad("old", "banner", {}, { startDate: "2026-02-01T00:00:00.000Z" }),
@@ -80,7 +80,7 @@ describe("serving order (§9)", () => {
   });
 });
 
-describe("sponsored tokens in a list (§9: highlighted, then forced-top promoted, then the rest)", () => {
+describe("sponsored tokens in a list (highlighted, then forced-top promoted, then the rest)", () => {
   const rows = [
     { id: "bitcoin", symbol: "btc" },
     { id: "ethereum", symbol: "eth" },

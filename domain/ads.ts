@@ -10,7 +10,7 @@ import type {
   TokenPlacement,
 } from "../schema/ad-constants";
 
-/** Rules of the ad system (spec §4 Ad order status and Ad (display), §9 Ad ordering). */
+/** Rules of the ad system (product.md § Ad order status, § Serving ads). */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,11 +41,11 @@ export function isLive(ad: { status: AdStatus; startDate: Date | null; endDate: 
   );
 }
 
-/** Every paid ad serves at the default priority (spec §9: default 1); house ads sit below at 0. */
+/** Every paid ad serves at the default priority (product.md § Serving ads: 1); house ads sit below at 0. */
 export const PAID_AD_PRIORITY = 1;
 
 /**
- * An approved order as the site serves it (spec §3 Ad (served)). A promoted token is pinned to the top of
+ * An approved order as the site serves it (product.md § Data shapes, Served ad). A promoted token is pinned to the top of
  * its lists: that is what the advertiser pays for; the config's own texts are passed through as they are.
  */
 export function servedAdOf(order: {
@@ -136,7 +136,7 @@ export function sponsorshipOf(row: TokenRow, ads: readonly ServedAd[], list: Tok
 }
 
 /**
- * Spec §9: highlighted tokens first, then promoted tokens forced to the top, then the rest in their own
+ * product.md § Serving ads: highlighted tokens first, then promoted tokens forced to the top, then the rest in their own
  * order. Each row comes back with its sponsorship (null for the rest); `keyOf` names a row's id and symbol
  * (a coin id for the market list, a canister id for the ICP list).
  */

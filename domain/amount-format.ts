@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { MISSING, type Num, toNumber } from "./format";
 
-/** SPEC §9 holdings and size formats, exact to 8 decimals (apart from format.ts: they need decimal.js). */
+/** product.md § Number formats: holdings and size, exact to 8 decimals (apart from format.ts: they need decimal.js). */
 
 const decimal = (value: Num): Decimal | null => {
   const n = toNumber(value);

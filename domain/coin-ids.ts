@@ -1,4 +1,4 @@
-/** SPEC §7: the symbols whose CoinGecko id differs from the symbol; both market data and positions use it. */
+/** product.md § Symbol to coin id: the symbols whose CoinGecko id differs from the symbol; both market data and positions use it. */
 export const SYMBOL_COIN_IDS: Readonly<Record<string, string>> = {
   btc: "bitcoin",
   eth: "ethereum",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ECOSYSTEM_MEMBERS, SYMBOL_ECOSYSTEMS, ecosystemForSymbol, membersOf } from "./ecosystem-members";
 import { ECOSYSTEMS, findEcosystem } from "./ecosystems";
 
-// The ids in the order SPEC §2 lists them (it says 29 and lists 31; all are kept).
+// The ids in the order product.md § Ecosystems lists them (all 31).
 const SPEC_IDS = [
   "ethereum", "binance-smart-chain", "solana", "polygon", "avalanche", "cardano", "internet-computer", "cosmos",
   "polkadot", "fantom", "arbitrum", "optimism", "near", "harmony", "cronos", "tron", "algorand", "hedera", "flow",

@@ -1,5 +1,5 @@
 /**
- * The ecosystems of SPEC §2. The spec says 29 but lists 31 ids; all 31 are kept (docs/decisions.md).
+ * The 31 ecosystems of product.md § Ecosystems (the original specification said 29 but listed 31; docs/decisions.md).
  * `categoryId` is the CoinGecko category behind /coins/markets?category= (derived mapping, see
  * worker/test/fixtures/README.md); `platformId` is CoinGecko's asset platform id.
  */
@@ -93,5 +93,5 @@ const BY_ID = new Map(ECOSYSTEMS.map((e) => [e.id, e]));
 
 export const findEcosystem = (id: string): Ecosystem | null => BY_ID.get(id) ?? null;
 
-/** What the ecosystem page shows for an id it does not know (SPEC §2). */
+/** What the ecosystem page shows for an id it does not know (product.md § Ecosystem page). */
 export const UNKNOWN_ECOSYSTEM = { name: "Unknown Ecosystem", description: "Tokens from this ecosystem" } as const;

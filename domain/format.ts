@@ -1,5 +1,5 @@
 /**
- * Every number format of SPEC §9 in one place (prices: the 4-significant-digit rule of issue 17), so the market, ticker, portfolio and ads read the same; the
+ * Every number format (product.md § Number formats) in one place (prices: the 4-significant-digit rule of issue 17), so the market, ticker, portfolio and ads read the same; the
  * exact amount formats (holdings, size) are in amount-format.ts, so prices alone never load decimal.js.
  */
 

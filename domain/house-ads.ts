@@ -1,7 +1,7 @@
 import type { ServedAd } from "../schema/ad-constants";
 
 /**
- * Coinfolio's own built-in ads (spec §3: a sample banner, promoted tokens and a scrolling news ticker),
+ * Coinfolio's own built-in ads (product.md § Serving ads: a sample banner, promoted tokens and a scrolling news ticker),
  * served for each ad type while no paid ad of that type is live. They say whose they are (sponsorName
  * Coinfolio, house true), link inside the site, and never pin a token to the top of a list.
  */

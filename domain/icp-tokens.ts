@@ -1,5 +1,5 @@
 /**
- * Rules for the Internet Computer token lists (spec §5 List filters and Add from ICP token, §9 Top Tokens tab).
+ * Rules for the Internet Computer token lists (product.md § List filters, § Add from ICP token, § Top Tokens tab).
  * Self-contained on purpose: the market list has a similar filter with other words.
  */
 import { formatDay, formatUtcClock, liveUnavailableSuffix } from "./format";
@@ -72,14 +72,14 @@ export function icpSourceLabel(
   return base + liveUnavailableSuffix(failingSince, now);
 }
 
-/** What POST /api/spot-positions receives for "Add from ICP token" (spec §5): one token at its listed price. */
+/** What POST /api/spot-positions receives for "Add from ICP token" (product.md § Add from ICP token): one token at its listed price. */
 export type IcpSpotPosition = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
 
-/** Stored money keeps 8 decimals (spec §3), so a price is sent rounded to that scale, as an exact string. */
+/** Stored money keeps 8 decimals (product.md § Data shapes), so a price is sent rounded to that scale, as an exact string. */
 const STORED_PRICE_DECIMALS = 8;
 
 /**
- * The §5 payload, or the reason the token cannot be added: without a recorded price there is nothing
+ * The payload of product.md § Add from ICP token, or the reason the token cannot be added: without a recorded price there is nothing
  * honest to put in entryPrice, and a price below the stored precision would be stored as 0.
  */
 export function spotPositionFromIcpToken(token: {

@@ -1,4 +1,4 @@
-/** The list filters of SPEC §5 and the search helpers, shared by the worker (what it stores) and the web. */
+/** The list filters of product.md § List filters and the search helpers, shared by the worker (what it stores) and the web. */
 
 type Named = { name: string; symbol: string };
 

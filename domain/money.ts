@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 
-/** SPEC §3/§9: stored money has precision 20 and scale 8, so at most 12 digits before the point. */
+/** product.md § Data shapes: stored money has precision 20 and scale 8, so at most 12 digits before the point. */
 export const MONEY_SCALE = 8;
 export const MONEY_INTEGER_DIGITS = 12;
 

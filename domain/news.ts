@@ -1,6 +1,6 @@
 /** Pure rules for news articles, shared by the worker's validation and the web form and renderer. */
 
-/** SPEC §5: tags are a comma-separated list, trimmed, with empties dropped (and repeats dropped too). */
+/** product.md § News: tags are a comma-separated list, trimmed, with empties dropped (and repeats dropped too). */
 export function parseTags(text: string): string[] {
   return normalizeTags(text.split(","));
 }

@@ -1,7 +1,7 @@
 import { moneyProblem, canonicalDecimal } from "./money";
 
 /**
- * The input rules of positions and price alerts (SPEC §5, §9), as plain functions so the worker's zod
+ * The input rules of positions and price alerts (product.md § Position dialogs, § Limits), as plain functions so the worker's zod
  * schemas and the web forms (which ship without zod) apply the very same rules.
  */
 
@@ -13,7 +13,7 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const LEVERAGE_MIN = 1;
 export const LEVERAGE_MAX = 100;
 export const LEVERAGE_DEFAULT = 5;
-/** SPEC §2: the edit dialog's leverage dropdown. */
+/** product.md § Position dialogs: the edit dialog's leverage dropdown. */
 export const EDIT_LEVERAGE_CHOICES = [2, 3, 5, 10, 15, 20, 25, 50, 100] as const;
 export const NAME_MAX = 100;
 export const SYMBOL_MAX = 32;
@@ -26,7 +26,7 @@ export function nameProblem(name: string): string | null {
   return name.length > NAME_MAX ? `must be at most ${NAME_MAX} characters` : null;
 }
 
-/** Symbols are stored lower-case (SPEC §3); any visible characters, since token symbols are not only letters. */
+/** Symbols are stored lower-case (product.md § Data shapes); any visible characters, since token symbols are not only letters. */
 export function symbolProblem(symbol: string): string | null {
   if (symbol.length === 0) return REQUIRED;
   if (symbol.length > SYMBOL_MAX) return `must be at most ${SYMBOL_MAX} characters`;

@@ -295,7 +295,7 @@ describe("market prices into storage", () => {
   });
 });
 
-describe("symbol → coin id (SPEC §7)", () => {
+describe("symbol → coin id (product.md § Symbol to coin id)", () => {
   it("maps the twelve listed symbols in any case", () => {
     expect(coinIdForSymbol("BTC")).toBe("bitcoin");
     expect(coinIdForSymbol("bnb")).toBe("binancecoin");

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { priceInputValue } from "./format";
 
 /**
- * SPEC §9 trading formulas on exact decimals. Inputs and outputs are decimal strings; nothing passes
+ * The trading formulas of product.md § Trading formulas on exact decimals. Inputs and outputs are decimal strings; nothing passes
  * through a float. Products of stored values (≤ 20 digits each) are exact; quotients (percentages,
  * the price 24 h ago) are rounded to 8 decimals, as much as storage keeps.
  */
@@ -17,7 +17,7 @@ const percentOf = (part: Decimal, whole: Decimal) => (whole.isZero() ? new Dec(0
 
 export type PositionType = "long" | "short";
 
-/** SPEC §9: within 10 % of the price counts as high risk. */
+/** product.md § Trading formulas: within 10 % of the price counts as high risk. */
 export const HIGH_RISK_DISTANCE = new Dec("0.1");
 
 /** Price change since entry in percent; 0 when the entry price is 0 (nothing to compare with). */
@@ -25,7 +25,7 @@ export function priceChangePercent(entryPrice: Num, price: Num): string {
   return quotient(percentOf(d(price).minus(entryPrice), d(entryPrice)));
 }
 
-/** SPEC §9 Spot: value = amount × price; P&L = value − amount × entry; P&L % against cost (0 when cost 0). */
+/** product.md § Trading formulas, spot: value = amount × price; P&L = value − amount × entry; P&L % against cost (0 when cost 0). */
 export function spotMetrics({ amount, entryPrice, price }: { amount: Num; entryPrice: Num; price: Num }) {
   const value = d(amount).times(price);
   const cost = d(amount).times(entryPrice);
@@ -39,12 +39,12 @@ export function spotMetrics({ amount, entryPrice, price }: { amount: Num; entryP
   };
 }
 
-/** SPEC §4: a long is liquidated at or below its liquidation price, a short at or above it. */
+/** product.md § Trading formulas: a long is liquidated at or below its liquidation price, a short at or above it. */
 export function isLiquidatedAt(positionType: PositionType, price: Num, liquidationPrice: Num): boolean {
   return positionType === "long" ? d(price).lte(liquidationPrice) : d(price).gte(liquidationPrice);
 }
 
-/** SPEC §9: the price within 10 % of itself from the liquidation price. */
+/** product.md § Trading formulas: the price within 10 % of itself from the liquidation price. */
 export function isNearLiquidation(price: Num, liquidationPrice: Num): boolean {
   const p = d(price);
   return p.minus(liquidationPrice).abs().lt(p.times(HIGH_RISK_DISTANCE));
@@ -64,9 +64,9 @@ export type LeveragedInput = {
 };
 
 /**
- * SPEC §9 Leveraged: P&L long = (price − entry) × size, short = (entry − price) × size (fees 0, the
+ * product.md § Trading formulas, leveraged: P&L long = (price − entry) × size, short = (entry − price) × size (fees 0, the
  * leverage does not multiply the amount); P&L % = price change relative to entry × leverage, inverted for
- * a short, 0 when entry is 0. Liquidated (§4): P&L frozen at the liquidation price, never high risk.
+ * a short, 0 when entry is 0. Liquidated: P&L frozen at the liquidation price, never high risk.
  * Margin = size × entry / leverage is the capital the position ties up; equity = margin + P&L.
  */
 export function leveragedMetrics(input: LeveragedInput) {
@@ -90,7 +90,7 @@ export function leveragedMetrics(input: LeveragedInput) {
 }
 
 /**
- * SPEC §5: suggested liquidation price, long = entry × (1 − 1/leverage), short = entry × (1 + 1/leverage),
+ * product.md § Trading formulas: suggested liquidation price, long = entry × (1 − 1/leverage), short = entry × (1 + 1/leverage),
  * to 2 decimals; null unless entry price and leverage are both above 0.
  */
 export function suggestLiquidationPrice(positionType: PositionType, entryPrice: Num, leverage: number): string | null {
@@ -106,7 +106,7 @@ export function suggestLiquidationPrice(positionType: PositionType, entryPrice: 
   return entry.times(factor).toFixed(2);
 }
 
-/** SPEC §9: the displayed price is the market's, else the stored currentPrice. */
+/** product.md § Trading formulas: the displayed price is the market's, else the stored currentPrice. */
 export const displayPrice = (marketPrice: string | null | undefined, storedPrice: string) => marketPrice ?? storedPrice;
 
 /** The price 24 h ago implied by today's price and its 24 h percent change; null when unknown or absurd. */
@@ -121,7 +121,7 @@ export type LeveragedHolding = LeveragedInput & { change24hPercent?: number | nu
 
 /**
  * The four summary cards: total value (spot value + leveraged equity), the 24 h change of that value
- * (percent computed against value minus change, SPEC §9), total P&L with its percent against the capital
+ * (percent computed against value minus change, product.md § Summary cards), total P&L with its percent against the capital
  * (spot cost + leveraged margin), and the active position counts. A liquidated position no longer moves
  * and no longer counts as active, though its frozen loss stays in the totals until it is closed.
  */

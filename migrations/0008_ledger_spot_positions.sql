@@ -1,6 +1,6 @@
 -- Issue 15: every existing spot position becomes the buy that backs it (docs/decisions.md, "Spot positions and
 -- the ledger"). Lossless: amount, entry price, name, symbol and time are copied; the position row stays as it is.
--- The coin id: the SPEC §7 id of the symbol, else the best-ranked cached market coin with that symbol, else
+-- The coin id: the symbol's mapped id (docs/product.md § Symbol to coin id), else the best-ranked cached market coin with that symbol, else
 -- custom-<symbol>.
 INSERT INTO `transactions` (`user_id`, `coin_id`, `symbol`, `name`, `type`, `quantity`, `price`, `fee`,
   `executed_at`, `source`, `spot_position_id`, `created_at`, `updated_at`)

@@ -1,7 +1,7 @@
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from "../domain/chain-addresses";
 
 /**
- * Advertising constants and API answer types (spec §3, §5, §9), shared by worker and web. No zod here: the
+ * Advertising constants and API answer types (product.md § Advertising), shared by worker and web. No zod here: the
  * web imports this file, and the SPA stays free of zod (schema/ads.ts holds the request validators).
  */
 
@@ -21,7 +21,7 @@ export const isLiveAdStatus = (status: AdStatus) => (LIVE_AD_STATUSES as readonl
 export { PAYMENT_CURRENCIES, type PaymentCurrency };
 
 /**
- * Spec §9 price-id mapping: the market coin whose USD price values each payment currency. Here, without
+ * The price-id mapping (product.md § Ad types and prices): the market coin whose USD price values each payment currency. Here, without
  * zod, so the SPA can read it too; schema/market-api.ts re-exports it.
  */
 export const PAYMENT_PRICE_IDS = {
@@ -51,7 +51,7 @@ export const DEFAULT_DURATION = 1;
 /** A token that is not in the market list is named by its symbol. */
 export const customCoinId = (symbol: string) => `custom-${symbol.trim().toLowerCase()}`;
 
-// ---- Ad configurations by type (spec §3) ----
+// ---- Ad configurations by type (product.md § Ad types and prices) ----
 
 export type BannerConfig = {
   title: string;
@@ -110,7 +110,7 @@ export type AdPaymentRate = {
 
 export type CheckPaymentResult = { confirmed: boolean };
 
-/** Spec §3 Ad (served): the fields an ad of any type may carry. */
+/** product.md § Data shapes, Served ad: the fields an ad of any type may carry. */
 export type ServedAdConfig = {
   name: string;
   sponsorName?: string;

@@ -15,7 +15,7 @@ export const visitInputSchema = z.object({
 
 export type VisitInput = z.infer<typeof visitInputSchema>;
 
-/** One UTC day of the admin statistics (SPEC §3 daily_stats as the dashboard sees it). */
+/** One UTC day of the admin statistics (daily_stats as the dashboard sees it, product.md § Admin Dashboard). */
 export type DailyStat = {
   date: string;
   totalVisits: number;
@@ -31,7 +31,7 @@ export type RecentVisit = {
   visitedAt: string;
 };
 
-/** GET /api/admin/stats (SPEC §3 Admin stats, plus `visits30Days` for the chart). */
+/** GET /api/admin/stats (product.md § Visits and admin API, `visits30Days` included for the chart). */
 export type AdminStats = {
   totalUsers: number;
   newUsers7Days: number;

@@ -19,7 +19,7 @@ import {
   type TokenAdConfig,
 } from "./ad-constants";
 
-/** Request validators of the advertising API (spec §5 Ad form, §7 Advertising); the worker's side. */
+/** Request validators of the advertising API (product.md § Ad form, § Ads API); the worker's side. */
 
 const text = (label: string, max: number) =>
   z

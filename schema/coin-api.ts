@@ -13,7 +13,7 @@ export const historyQuery = z.object({
   range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default("7d"),
 });
 
-/** A coin of the market lists with what its page shows besides (SPEC §3 Market coin plus these). */
+/** A coin of the market lists with what its page shows besides (product.md § Data shapes, Market coin, plus these). */
 export type CoinDetail = MarketCoin & {
   ecosystem_name: string | null;
   links: { coingecko: string };

@@ -37,7 +37,7 @@ export const icpMeta = sqliteTable("icp_meta", {
 
 // ---- API shapes (GET /api/{dex}/…) ----
 
-/** Spec §3 On-chain token; the figures are repeated under `metrics` as the spec's client reads either. */
+/** product.md § Data shapes, ICP token; the figures are repeated under `metrics`, as clients may read either. */
 export type IcpTokenMetrics = {
   price: number | null;
   price_change_24h: number | null;

@@ -7,7 +7,7 @@ export const TOP_COINS_MAX = 1000;
 export const SEARCH_RESULTS_MAX = 10;
 export const MARKET_DATA_MAX_IDS = 100;
 
-/** The §9 price-id mapping of the ad payment currencies; /api/token-prices always covers these. */
+/** The price-id mapping of the ad payment currencies (product.md § Ad types and prices); /api/token-prices always covers these. */
 export { PAYMENT_PRICE_IDS } from "./ad-constants";
 
 /** CoinGecko coin ids: lower-case letters, digits, dots, hyphens and underscores. */
@@ -46,7 +46,7 @@ export const marketDataQuery = z.object({
 export const ecosystemParam = z.object({ ecosystemId: z.string().max(64) });
 
 /**
- * A coin of the market list (§3 Market coin) with its 'View Ecosystem' target. The 7-day sparklines come
+ * A coin of the market list (product.md § Data shapes, Market coin) with its 'View Ecosystem' target. The 7-day sparklines come
  * separately from /api/sparklines, so 1000 coins stay inside the payload budget (docs/decisions.md).
  */
 export type MarketCoin = {

@@ -25,7 +25,7 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const NEWS_LIMITS = { title: 200, summary: 500, content: 50_000, tags: 10, tag: 30, imageUrl: 2048 } as const;
 
-/** SPEC §9 default page size. */
+/** The default page size (product.md § Limits). */
 export const NEWS_PAGE_SIZE = 50;
 export const FEATURED_LIMIT = 6;
 /** One author's newest featured articles the grid shows at most: one account cannot fill it (docs/decisions.md, issue 14). */
@@ -51,7 +51,7 @@ const summary = z
   .nullable()
   .transform((text) => text || null);
 
-/** SPEC §5: a URL or nothing; only http(s), so `javascript:` and `data:` never reach a page. */
+/** product.md § News: a URL or nothing; only http(s), so `javascript:` and `data:` never reach a page. */
 const imageUrl = z
   .string()
   .trim()
@@ -84,7 +84,7 @@ const fields = {
 
 /**
  * POST /api/news. Omitted optional fields take the column defaults. An `authorId` in the payload
- * (SPEC §7 lists one) is dropped: the author is always the session's user.
+ * (older clients send one) is dropped: the author is always the session's user.
  */
 export const createArticleSchema = z.object(fields).partial({
   summary: true,
@@ -111,7 +111,7 @@ export const articleIdSchema = z.object({ id: z.coerce.number().int().positive()
 export type CreateArticleInput = z.infer<typeof createArticleSchema>;
 export type UpdateArticleInput = z.infer<typeof updateArticleSchema>;
 
-/** An article as the API sends it: the §3 fields plus the author's username; dates are ISO strings. */
+/** An article as the API sends it: the stored fields plus the author's username; dates are ISO strings. */
 export type Article = {
   id: number;
   title: string;

@@ -25,7 +25,7 @@ export const rule = (problem: (value: string) => string | null) => (value: strin
 
 const name = z.string({ error: REQUIRED }).trim().superRefine(rule(nameProblem));
 
-/** Stored lower-case (SPEC §3). */
+/** Stored lower-case (product.md § Data shapes). */
 const symbol = z.string({ error: REQUIRED }).trim().toLowerCase().superRefine(rule(symbolProblem));
 
 const leverage = z

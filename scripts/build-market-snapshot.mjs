@@ -3,7 +3,7 @@
  * Builds worker/data/market-snapshot.json, the offline market bundled with the worker, from a real recorded
  * CoinGecko /coins/markets response (worker/test/fixtures/README.md says where it came from).
  * Keeps CoinGecko's own field names, so the worker reads the snapshot through the same tolerant parser as a
- * live response; keeps only the Market coin fields of SPEC §3 and a 42-point sparkline. No value is changed
+ * live response; keeps only the Market coin fields (docs/product.md § Data shapes) and a 42-point sparkline. No value is changed
  * except sparkline points, rounded to 6 significant digits.
  *
  *   node scripts/build-market-snapshot.mjs [input.json] [output.json]

@@ -5,7 +5,7 @@ import type { Db } from "./index";
 
 type RateRow = typeof adPaymentRates.$inferSelect;
 
-/** Spec §9: prices are set in USDC; the order's cost comes from this entry of its ad type. */
+/** Prices are set in USDC (product.md § Ad types and prices); the order's cost comes from this entry of its ad type. */
 export const PRICING_CURRENCY = "USDC";
 
 export const toAdPaymentRate = (row: RateRow): AdPaymentRate => ({ ...row, createdAt: row.createdAt.toISOString() });

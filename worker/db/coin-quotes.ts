@@ -102,7 +102,7 @@ export async function knownCoins(db: Db, coinIds: readonly string[]): Promise<Se
 export const isKnownCoin = async (db: Db, coinId: string) => (await knownCoins(db, [coinId])).has(coinId);
 
 /**
- * The ledger coin of a spot position's symbol (positions carry a symbol only): the SPEC §7 id, else the
+ * The ledger coin of a spot position's symbol (positions carry a symbol only): the mapped id (product.md § Symbol to coin id), else the
  * best-ranked cached market coin with that symbol, else `custom-<symbol>` — as migration 0008 did for old rows.
  */
 export async function coinIdForPosition(db: Db, symbol: string): Promise<string> {

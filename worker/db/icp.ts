@@ -15,7 +15,7 @@ const META_ID = 1;
 
 const num = (text: string | null) => (text === null ? null : Number(text));
 
-/** A cached row in the spec's §3 shape; figures become JSON numbers, the token id is the canister id. */
+/** A cached row in the ICP token shape (product.md § Data shapes); figures become JSON numbers, the token id is the canister id. */
 export function toIcpToken(row: IcpTokenRow): IcpToken {
   const metrics = {
     price: num(row.price),

@@ -51,7 +51,7 @@ const byTopSymbol = (db: Db) => (symbols: string[]) =>
     .all();
 
 /**
- * Prices for position symbols from the market cache (never invented): the §7 coin id in the top-1000
+ * Prices for position symbols from the market cache (never invented): the mapped coin id (product.md § Symbol to coin id) in the top-1000
  * list, else that id in an ecosystem list, else the best-ranked top-1000 coin with that symbol.
  * Symbols the cache does not know are absent from the answer.
  */

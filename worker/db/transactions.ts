@@ -163,7 +163,7 @@ export async function commitLedger(db: Db, userId: number, version: number, stat
 
 /**
  * The current price typed on the user's spot positions of these coins (the newest position's), by coin id: a
- * coin the market does not price is valued at it, as SPEC §9 values a position at `marketPrice ?? currentPrice`.
+ * coin the market does not price is valued at it, as product.md § Trading formulas values a position at `marketPrice ?? currentPrice`.
  */
 export async function enteredPrices(db: Db, userId: number, coinIds: readonly string[]) {
   const found = new Map<string, { price: string; at: Date }>();

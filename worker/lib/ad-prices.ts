@@ -11,7 +11,7 @@ export type PriceLookup =
   | { ok: false; reason: "missing" | "not_live"; message: string };
 
 /**
- * The currency's USD price from the market cache (spec §9 price ids), never a guess. When real money is
+ * The currency's USD price from the market cache (price ids of product.md § Ad types and prices), never a guess. When real money is
  * at stake (payments checked on the chains) the cache must hold live CoinGecko data of the last hour: the
  * bundled offline snapshot, fine for the test ledger, would price a real order at an old rate.
  */

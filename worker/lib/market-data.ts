@@ -43,7 +43,7 @@ export async function loadTopMarket(c: Context<AppEnv>): Promise<{ db: Db; state
   return { db, state };
 }
 
-/** A stored coin in the §3 Market coin shape, with its 'View Ecosystem' target (sparklines go separately). */
+/** A stored coin in the Market coin shape (product.md § Data shapes), with its 'View Ecosystem' target (sparklines go separately). */
 export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
   id: "coinId" in row ? row.coinId : row.id,
   name: row.name,

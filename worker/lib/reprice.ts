@@ -13,7 +13,7 @@ type Statement = BatchItem<"sqlite">;
 /**
  * Re-prices positions from the market cache and checks the price alerts that are still watching — for one
  * user (POST /api/update-prices) or for everyone (the cron). A leveraged position whose new price reaches
- * its liquidation price is liquidated (SPEC §4); an alert whose target is reached is triggered once.
+ * its liquidation price is liquidated (product.md § Trading formulas); an alert whose target is reached is triggered once.
  * A symbol the cache does not know keeps its stored price. All writes go out as one D1 batch.
  */
 export async function repricePositions(db: Db, now: Date, userId?: number): Promise<PriceUpdateResult> {

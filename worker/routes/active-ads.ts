@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { listActiveOrders, toAdOrder } from "../db/ad-orders";
 
-/** GET /api/active-ads: the live paid ads, and Coinfolio's house ads for the types with none (spec §3, §7). */
+/** GET /api/active-ads: the live paid ads, and Coinfolio's house ads for the types with none (product.md § Serving ads). */
 export const activeAdRoutes = new Hono<AppEnv>().get("/active-ads", etag({ weak: true }), async (c) => {
   const now = new Date();
   const live = (await listActiveOrders(getDb(c.env.DB))).filter((row) => isLive(row, now));

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/ad-payment-rates", () => {
-  it("answers the §9 prices per day in USDC, 1 to 90 days, to anyone", async () => {
+  it("answers the prices per day in USDC (product.md § Ad types and prices), 1 to 90 days, to anyone", async () => {
     const res = await api("/api/ad-payment-rates");
     expect(res.status).toBe(200);
     const rates = (await res.json()) as AdPaymentRate[];

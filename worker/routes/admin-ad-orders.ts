@@ -12,7 +12,7 @@ import { requireAdmin } from "../middleware/session";
 const notReviewable = (status: string) =>
   conflict(`Only an order whose payment is confirmed can be reviewed; this order is ${status}`);
 
-/** The Ad Review Dashboard's API (spec §2, §7): admins only, never cached. */
+/** The Ad Review Dashboard's API (product.md § Ad Review Dashboard, § Ads API): admins only, never cached. */
 export const adminAdOrderRoutes = new Hono<AppEnv>()
   .get("/admin/ad-orders", requireAdmin, validate("query", adminOrdersQuery), async (c) => {
     const rows = await listOrders(getDb(c.env.DB), c.req.valid("query").status);

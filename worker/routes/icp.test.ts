@@ -28,7 +28,7 @@ describe("GET /api/{dex}/tokens (offline: the bundled snapshot)", () => {
     expect(res.headers.get("X-Data-Updated-At")).toBe("2025-01-04T00:00:00.000Z");
   });
 
-  it("serves each token in the §3 shape, figures as numbers and again under metrics", async () => {
+  it("serves each token in the ICP token shape, figures as numbers and again under metrics", async () => {
     const icp = (await tokens(await api("/api/icpswap/tokens"))).find((t) => t.canister_id === ICP);
     const metrics = {
       price: 4.837632717942553,

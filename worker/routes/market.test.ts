@@ -284,7 +284,7 @@ describe("GET /api/market-data", () => {
 });
 
 describe("GET /api/token-prices", () => {
-  it("maps every payment currency of §9 to its USD price", async () => {
+  it("maps every ad payment currency to its USD price", async () => {
     const res = await freshGet("/api/token-prices");
     const prices = (await res.json()) as Record<string, { usd: number }>;
     expect(Object.keys(prices).sort()).toEqual(

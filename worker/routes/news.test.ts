@@ -32,7 +32,7 @@ const row = (id: number) =>
 describe("POST /api/news", () => {
   itRequiresSession("POST", "/api/news", base);
 
-  it("creates a draft by default with the §3 fields, the author's username and server-set values", async () => {
+  it("creates a draft by default with the stored fields, the author's username and server-set values", async () => {
     const author = await signUp("writer");
     const before = Date.now();
     const article = await write(author);

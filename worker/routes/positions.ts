@@ -97,7 +97,7 @@ export const positionRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const input = c.req.valid("json");
-    // Opened beyond its own liquidation price, a position is liquidated from the start (SPEC §4).
+    // Opened beyond its own liquidation price, a position is liquidated from the start (product.md § Trading formulas).
     const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
     const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated }, MAX_POSITIONS);
     if (!row) throw tooMany("leveraged");

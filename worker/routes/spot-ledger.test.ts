@@ -108,7 +108,7 @@ describe("migration 0008: existing spot positions become buys", () => {
 });
 
 describe("holdings value a coin the market does not price at the position's current price", () => {
-  it("as SPEC §9 values a spot position (marketPrice ?? currentPrice)", async () => {
+  it("as product.md § Trading formulas values a spot position (marketPrice ?? currentPrice)", async () => {
     const { cookie } = await signUp("spotentered");
     const position = await created<SpotPosition>(await addSpot(cookie, { symbol: "ZZENTER", name: "Entered", amount: "2", entryPrice: "100", currentPrice: "150" }));
     await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { currentPrice: "120" } });

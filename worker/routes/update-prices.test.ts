@@ -51,7 +51,7 @@ describe("POST /api/update-prices", () => {
     expect((await updatePrices(cookie)).spot).toEqual([]);
   });
 
-  it("finds a mapped symbol by its §7 coin id (icp → internet-computer)", async () => {
+  it("finds a mapped symbol by its mapped coin id (icp → internet-computer)", async () => {
     const { cookie } = await signUp("prices");
     await seedMarketCoin({ id: "internet-computer", symbol: "icp", price: 7.77 });
     // A different coin with the same symbol ranks first but is not the mapped one.

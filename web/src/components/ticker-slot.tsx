@@ -4,7 +4,7 @@ import { tickerCoinsQueryOptions } from "../features/market/queries";
 import { WIDE_SCREEN, useMediaQuery } from "../lib/use-media-query";
 import { Ticker, type TickerItem, visibleTickerItems } from "./ticker";
 
-/** SPEC §9: the shell ticker shows 20 coins, 10 on small screens. */
+/** product.md § Shell ticker: the shell ticker shows 20 coins, 10 on small screens. */
 export const SHELL_TICKER_COINS = { wide: 20, narrow: 10 } as const;
 
 // What a page wants the shell ticker to show instead of the top coins (one page at a time).

@@ -54,7 +54,7 @@ describe("ticker", () => {
     expect(within(region).getAllByText("-1.00%")[0]).toHaveClass("text-rose-400");
   });
 
-  it("hides PUSD, anything named 'odin' (§5) and coins without a price, and shows messages as links", () => {
+  it("hides PUSD, anything named 'odin' and coins without a price, and shows messages as links", () => {
     const items: TickerItem[] = [
       coin("a", { symbol: "pusd" }),
       coin("b", { name: "Odin Token", symbol: "odn" }),

@@ -3,7 +3,7 @@ import { type CSSProperties, type MouseEvent, memo } from "react";
 import { formatPercent, formatTickerPrice } from "../../../domain/format";
 import { isHiddenFromTicker } from "../../../domain/list-filters";
 
-/** SPEC §3 Ticker coin: what a price item of any ticker needs (market coins and on-chain tokens fit as they are). */
+/** Ticker coin (product.md § Data shapes): what a price item of any ticker needs (market coins and on-chain tokens fit as they are). */
 export type TickerCoin = {
   id: string;
   symbol: string;
@@ -20,7 +20,7 @@ export type TickerItem = TickerCoin | TickerMessage;
 const isMessage = (item: TickerItem): item is TickerMessage => "message" in item;
 
 /**
- * SPEC §5 ticker filter for coins (PUSD, 'odin'); a coin without a price has nothing to show in a price
+ * The ticker filter for coins (product.md § List filters) (PUSD, 'odin'); a coin without a price has nothing to show in a price
  * ticker and is left out too (offline, most on-chain tokens). Messages are never hidden.
  */
 export const visibleTickerItems = (items: readonly TickerItem[]): TickerItem[] =>

@@ -1,7 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
 /**
- * The shared request helper of SPEC §8: a non-ok response fails with "{status}: {body text}"
+ * The shared request helper (product.md § API conventions): a non-ok response fails with "{status}: {body text}"
  * (or the status text when the body is empty). The server's own message, when the body is our
  * JSON error envelope, is kept on the error for toasts that show it.
  */

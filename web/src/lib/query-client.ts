@@ -4,11 +4,11 @@ import { notify } from "./toast";
 
 const USER_KEY = ["/api/user"];
 
-/** SPEC §9: fresh 10 min, dropped after 30 min, no automatic retry or refetch unless a query says so. */
+/** product.md § Refresh intervals: fresh 10 min, dropped after 30 min, no automatic retry or refetch unless a query says so. */
 export const createQueryClient = () => {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      // SPEC §8: any 401 means the session is gone, whatever the call was.
+      // product.md § Session in the browser: any 401 means the session is gone, whatever the call was.
       onError: (error) => {
         if (!isUnauthorized(error)) return;
         notify({ title: "Session Expired", description: "Please sign in again to continue.", variant: "error" });

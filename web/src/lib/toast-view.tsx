@@ -1,7 +1,7 @@
 import toast, { Toaster, type Toast } from "react-hot-toast";
 import type { Notice } from "./toast";
 
-/** One id for every toast: a new one replaces the last, so at most one is ever shown (SPEC §9). */
+/** One id for every toast: a new one replaces the last, so at most one is ever shown (product.md § Notices). */
 const TOAST_ID = "coinfolio-toast";
 
 const variantStyles = {

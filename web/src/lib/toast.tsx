@@ -4,7 +4,7 @@ export type Notice = {
   title: string;
   description?: string;
   variant?: "success" | "error" | "info";
-  /** SPEC §9: 5000 ms unless a toast says otherwise. */
+  /** product.md § Notices: 5000 ms unless a toast says otherwise. */
   duration?: number;
   /** One button in the toast (issue 17: 'Undo' after a delete); pressing it dismisses the toast. */
   action?: { label: string; onClick: () => void };
@@ -26,7 +26,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Shows a notice (SPEC §9: one at a time, a new one replaces the last). */
+/** Shows a notice (product.md § Notices: one at a time, a new one replaces the last). */
 export function notify(notice: Notice) {
   if (!wanted) {
     wanted = true;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC §2: below 768 px (Tailwind `md`) card layouts replace tables. */
+/** product.md § Limits: below 768 px (Tailwind `md`) card layouts replace tables. */
 export const WIDE_SCREEN = "(min-width: 768px)";
 
 /**

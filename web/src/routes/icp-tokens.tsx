@@ -11,7 +11,7 @@ export const Route = createFileRoute("/icp-tokens")({
     void context.queryClient.prefetchQuery(icpStatusQueryOptions);
   },
   component: function IcpTokensRoute() {
-    // The shell's ticker shows on-chain tokens here (SPEC §9: 25, or 50 on wide screens), top coins until they load.
+    // The shell's ticker shows on-chain tokens here (product.md § Shell ticker: 25, or 50 on wide screens), top coins until they load.
     const tokens = useIcpTickerTokens();
     useShellTicker(tokens.length > 0 ? tokens : null);
     return <IcpTokensPage />;

@@ -27,7 +27,7 @@ export function AccessDenied() {
   );
 }
 
-/** The server decides who is an admin (SPEC §6): any failure of the stats call shows Access Denied. */
+/** The server decides who is an admin (product.md § Roles): any failure of the stats call shows Access Denied. */
 function AdminStatsScreen() {
   const query = useQuery(adminStatsQueryOptions);
   if (query.isPending) return <Spinner label="Loading admin statistics..." />;

@@ -35,7 +35,7 @@ const explanations: Array<[string, string]> = [
   ],
 ];
 
-/** SPEC §2: how another admin is made, and what the statistics mean. */
+/** product.md § Admin Dashboard: how another admin is made, and what the statistics mean. */
 export function InstructionsCard() {
   return (
     <Card className="mt-6">

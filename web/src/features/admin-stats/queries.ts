@@ -5,7 +5,7 @@ import { getQueryFn } from "../../lib/api";
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 
 /**
- * Any failure, a 401 included, is an error here: the screen shows 'Access Denied' for it (SPEC §8).
+ * Any failure, a 401 included, is an error here: the screen shows 'Access Denied' for it (product.md § Admin Dashboard).
  * Always refetched when the dashboard opens, so the numbers are current.
  */
 export const adminStatsQueryOptions = queryOptions({

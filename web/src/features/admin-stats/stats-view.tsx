@@ -118,7 +118,7 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
   );
 }
 
-/** SPEC §2 Admin Dashboard, given the stats; `now` fixes "today" (a UTC day) and "x min ago" in tests. */
+/** product.md § Admin Dashboard, given the stats; `now` fixes "today" (a UTC day) and "x min ago" in tests. */
 export function AdminStatsView({
   stats,
   refreshing,

@@ -5,7 +5,7 @@ import { AdLink, CloseAdButton } from "./ad-link";
 import { closeAd, useClosedAds } from "./closed-ads";
 import { activeAdsQuery } from "./queries";
 
-/** SPEC §9: ads rotate every 10 s. */
+/** product.md § Serving ads: ads rotate every 10 s. */
 export const AD_ROTATION_MS = 10_000;
 
 /**

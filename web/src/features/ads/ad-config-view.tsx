@@ -4,7 +4,7 @@ import { PLACEMENT_NAMES } from "./ad-texts";
 
 type Row = [label: string, value: ReactNode];
 
-/** An order's ad configuration as readable data (SPEC §2 order detail and review panel); every text as text. */
+/** An order's ad configuration as readable data (product.md § Ad order page, § Ad Review Dashboard); every text as text. */
 export function AdConfigView({ order }: { order: Pick<AdOrder, "adType" | "adConfig"> }) {
   const config = order.adConfig as Record<string, unknown>;
   const text = (key: string) => (typeof config[key] === "string" ? (config[key] as string) : null);

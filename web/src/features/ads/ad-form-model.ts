@@ -16,7 +16,7 @@ import {
 import type { NewAdOrder } from "./queries";
 
 /**
- * The Create Your Ad form as plain data, and its checks (SPEC §5 Ad form). The server checks everything
+ * The Create Your Ad form as plain data, and its checks (product.md § Ad form). The server checks everything
  * again; these only say early and in place what it would refuse. No zod here: the SPA stays without it.
  */
 export type PickedToken = { coinId: string; name: string; symbol: string } | "custom" | null;

@@ -33,7 +33,7 @@ import { AD_TYPE_NAMES, PLACEMENT_NAMES, formatDays } from "./ad-texts";
 import { adPaymentRatesQuery, tokenPricesQuery, useCreateAdOrder } from "./queries";
 import { TokenPicker } from "./token-picker";
 
-/** SPEC §2/§5: the 'Create Your Ad' form; on success the order's page opens. */
+/** product.md § Ad form: the 'Create Your Ad' form; on success the order's page opens. */
 export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; onAdTypeChange: (type: AdType | "") => void }) {
   const [form, setForm] = useState<AdFormState>(initialAdForm);
   const [errors, setErrors] = useState<AdFormErrors>({});

@@ -15,7 +15,7 @@ export const AD_TYPE_DESCRIPTIONS: Record<AdType, string> = {
   scrolling: "Short messages of up to 30 characters scrolling in the ticker strip, with your link.",
 };
 
-/** SPEC §2: in order rows the ad type shows with its underscore as a space. */
+/** product.md § Advertise page: in order rows the ad type shows with its underscore as a space. */
 export const adTypeText = (type: AdType) => type.replaceAll("_", " ");
 
 export const PLACEMENT_NAMES: Record<string, string> = {

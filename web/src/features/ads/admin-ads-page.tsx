@@ -13,14 +13,14 @@ import { AD_TYPE_NAMES, adTypeText, formatDateTime, formatDays } from "./ad-text
 import { adminOrdersQuery, useReviewOrder, type AdOrder } from "./queries";
 import { StatusBadge } from "./status-badge";
 
-/** SPEC §2 Ad Review Dashboard: confirmed orders to approve or reject, and every order. */
+/** product.md § Ad Review Dashboard: confirmed orders to approve or reject, and every order. */
 export function AdminAdsPage() {
   const pending = useQuery(adminOrdersQuery("confirmed"));
   const all = useQuery(adminOrdersQuery());
   const failed = pending.isError || all.isError;
   const reported = useRef(false);
   useEffect(() => {
-    // SPEC §8: a failed load says 'Failed to fetch orders' once, and the lists show empty.
+    // product.md § Ad Review Dashboard: a failed load says 'Failed to fetch orders' once, and the lists show empty.
     if (failed && !reported.current) notifyError("Failed to fetch orders", messageOf(pending.error ?? all.error, "Please try again."));
     reported.current = failed;
   }, [failed, pending.error, all.error]);

@@ -6,7 +6,7 @@ import { AdOrderForm } from "./ad-order-form";
 import { YourAdOrders } from "./order-list";
 import { PriceCards } from "./price-cards";
 
-/** SPEC §2 Advertise: own orders, the four prices and the 'Create Your Ad' form. */
+/** product.md § Advertise page: own orders, the four prices and the 'Create Your Ad' form. */
 export function AdvertisePage() {
   const [adType, setAdType] = useState<AdType | "">("");
   const choose = (type: AdType) => {

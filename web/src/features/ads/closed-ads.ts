@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** SPEC §4: a visitor can close an ad for the session; the ids of closed ads live in sessionStorage. */
+/** product.md § Serving ads: a visitor can close an ad for the session; the ids of closed ads live in sessionStorage. */
 const KEY = "coinfolio.closedAds";
 const listeners = new Set<() => void>();
 /** Closed ads when sessionStorage refuses writes (private modes): closed until the page reloads. */

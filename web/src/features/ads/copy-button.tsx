@@ -20,7 +20,7 @@ async function writeClipboard(text: string): Promise<void> {
   if (!copied) throw new Error("copy refused");
 }
 
-/** SPEC §5/§8: 'Copied', or 'Nothing to copy' when there is no value yet. */
+/** product.md § Errors and notices: 'Copied', or 'Nothing to copy' when there is no value yet. */
 export function CopyButton({ value, label }: { value: string | null | undefined; label: string }) {
   const copy = async () => {
     if (!value) return notifyError("Nothing to copy");

@@ -6,7 +6,7 @@ import { useTokenAds } from "./use-token-ads";
 export type FeaturedTokenFigures = { symbol: string; price: number | null; price_change_24h: number | null };
 
 /**
- * SPEC §2 ICP tokens page: 'Featured Internet Computer Tokens', one card per promoted token that is not
+ * product.md § ICP tokens page: 'Featured Internet Computer Tokens', one card per promoted token that is not
  * forced to the top of the list. Pass the page's tokens to show their prices.
  */
 export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedTokenFigures[] }) {

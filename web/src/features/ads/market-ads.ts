@@ -5,7 +5,7 @@ import { useScrollingAds } from "./sponsored-ticker";
 import { useTokenAds } from "./use-token-ads";
 
 /**
- * What the live ads add to a market list: sponsored and highlighted coins (badge, colour, pinned in the §9
+ * What the live ads add to a market list: sponsored and highlighted coins (badge, colour, pinned in the product.md § Serving ads
  * order), and the scrolling ads' messages for the top and bottom ticker strips.
  */
 export function useMarketAds(coins: ReadonlyArray<{ id: string; symbol: string }>) {

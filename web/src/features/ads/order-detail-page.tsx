@@ -24,7 +24,7 @@ import { StatusBadge } from "./status-badge";
 
 const WALLET_REQUIRED = "Please enter your wallet address before checking payment status";
 
-/** SPEC §2 Ad order detail: status, the order and its configuration, and how to pay. */
+/** product.md § Ad order page: status, the order and its configuration, and how to pay. */
 export function OrderDetailPage({ id }: { id: string }) {
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
   const order = useQuery({ ...adOrderQuery(orderId ?? 0), enabled: orderId !== null });
@@ -89,7 +89,7 @@ function Banner({ tone, title, children }: { tone: keyof typeof bannerTones; tit
   );
 }
 
-/** One banner per status (SPEC §4 Ad order status). */
+/** One banner per status (product.md § Ad order status). */
 function StatusBanner({ order }: { order: AdOrder }) {
   const amount = order.paymentAmount
     ? `${formatPaymentAmount(order.paymentAmount, order.paymentCurrency)} ${currencyOnChain(order.paymentCurrency)}`
@@ -252,7 +252,7 @@ function PaymentCard({ order }: { order: AdOrder }) {
   );
 }
 
-/** SPEC §5: the wallet address (trimmed, required) is saved, then the payment is looked for. */
+/** product.md § Ad order page: the wallet address (trimmed, required) is saved, then the payment is looked for. */
 function SenderForm({ order }: { order: AdOrder }) {
   const [address, setAddress] = useState(order.senderAddress ?? "");
   useEffect(() => setAddress(order.senderAddress ?? ""), [order.senderAddress]);

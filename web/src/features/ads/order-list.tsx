@@ -11,7 +11,7 @@ import { isLiveAdStatus } from "../../../../schema/ad-constants";
 import { activeOrdersQuery, archivedOrdersQuery, useArchiveOrder, type AdOrder } from "./queries";
 import { StatusBadge } from "./status-badge";
 
-/** SPEC §2: 'Your Ad Orders', shown once the user has any order, active or archived. */
+/** product.md § Advertise page: 'Your Ad Orders', shown once the user has any order, active or archived. */
 export function YourAdOrders() {
   const active = useQuery(activeOrdersQuery);
   const archived = useQuery(archivedOrdersQuery);

@@ -17,7 +17,7 @@ export const PARTNER_ADS: readonly PartnerAd[] = [
 ];
 
 /**
- * SPEC §2 market page: two 120 px slots showing the partner ads two at a time, turning every 10 s, while no
+ * product.md § Partner slots: two 120 px slots showing the partner ads two at a time, turning every 10 s, while no
  * between-sections banner is live (that banner takes the place). Hovering or focusing pauses the turn.
  */
 export function PartnerAdRotation() {

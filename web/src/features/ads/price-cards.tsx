@@ -3,7 +3,7 @@ import { AD_TYPES, PAYMENT_CURRENCIES, type AdType } from "../../../../schema/ad
 import { AD_TYPE_DESCRIPTIONS, AD_TYPE_NAMES } from "./ad-texts";
 import { adPaymentRatesQuery } from "./queries";
 
-/** SPEC §2/§9: the four prices per day (USDC); choosing a card picks its type in the form. */
+/** product.md § Ad types and prices: the four prices per day (USDC); choosing a card picks its type in the form. */
 export function PriceCards({ selected, onSelect }: { selected: AdType | ""; onSelect: (type: AdType) => void }) {
   const rates = useQuery(adPaymentRatesQuery);
   const priceOf = (type: AdType) => rates.data?.find((rate) => rate.adType === type && rate.currency === "USDC")?.pricePerDay;

@@ -34,7 +34,7 @@ export const archivedOrdersQuery = queryOptions({
 export const adOrderQuery = (id: number) =>
   queryOptions({ queryKey: [...ORDERS_KEY, id] as const, queryFn: getQueryFn<AdOrder>({ on401: "throw" }) });
 
-/** SPEC §7: the admin lists are fetched with no-cache headers, so a review always sees the current state. */
+/** product.md § Ads API: the admin lists are fetched with no-cache headers, so a review always sees the current state. */
 async function fetchAdminOrders(status?: "confirmed"): Promise<AdOrder[]> {
   const res = await fetch(`${ADMIN_ORDERS_KEY[0]}${status ? `?status=${status}` : ""}`, {
     credentials: "include",
@@ -48,7 +48,7 @@ async function fetchAdminOrders(status?: "confirmed"): Promise<AdOrder[]> {
 export const adminOrdersQuery = (status?: "confirmed") =>
   queryOptions({ queryKey: [...ADMIN_ORDERS_KEY, status ?? "all"] as const, queryFn: () => fetchAdminOrders(status) });
 
-/** SPEC §7/§9: the served ads refresh every 5 minutes. */
+/** product.md § Serving ads: the served ads refresh every 5 minutes. */
 const HOUSE_BANNERS: ServedAd[] = HOUSE_ADS.filter((ad) => ad.type === "banner");
 
 export const activeAdsQuery = queryOptions({

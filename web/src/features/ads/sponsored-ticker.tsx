@@ -36,7 +36,7 @@ export function ScrollingAdItems({ ad }: { ad: ServedAd }) {
 }
 
 /**
- * A strip of scrolling ads (SPEC §2 ticker strips, §3 scrolling ads): the messages scroll in a loop (still
+ * A strip of scrolling ads (product.md § Market tickers, § Ad types and prices): the messages scroll in a loop (still
  * under reduced motion), and the close button hides the strip's ads for the session.
  */
 export function SponsoredTicker({ placement }: { placement: "top" | "bottom" }) {

@@ -10,7 +10,7 @@ const SHOWN = 50;
 const CUSTOM = "custom" as const;
 
 /**
- * SPEC §5: the token is picked by name from the top coins list with search ('Search tokens...', 'No token
+ * product.md § Ad form: the token is picked by name from the top coins list with search ('Search tokens...', 'No token
  * found.'), or 'Custom Token' for one that is not listed (its name and symbol are then typed in).
  */
 export function TokenPicker({

@@ -15,7 +15,7 @@ export type { Sponsorship };
 
 /**
  * Promoted and highlighted tokens for the market list ("market") or the ICP tokens list ("icp_tokens"):
- * `order` puts a list in the §9 order (highlighted, then promoted forced to the top, then the rest) with
+ * `order` puts a list in the serving order (product.md § Serving ads: highlighted, then promoted forced to the top, then the rest) with
  * each row's sponsorship; `featured` are the ICP list's 'Featured Internet Computer Tokens'.
  */
 export function useTokenAds(list: TokenList) {

@@ -7,7 +7,7 @@ const ProfileSetupForm = lazy(() => import("./profile-setup-dialog").then((m) =>
 const WelcomeDialog = lazy(() => import("./welcome-dialog").then((m) => ({ default: m.WelcomeDialog })));
 
 /**
- * SPEC §2/§4: the profile-setup dialog opens by itself for a signed-in user without a username (and cannot be
+ * product.md § Welcome and profile dialogs: the profile-setup dialog opens by itself for a signed-in user without a username (and cannot be
  * dismissed); otherwise the welcome dialog shows once per user until Get Started is pressed.
  */
 export function AccountDialogs() {

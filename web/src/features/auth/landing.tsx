@@ -10,10 +10,10 @@ const features = [
   ["P&L and insights", "Profit and loss per position and for the whole portfolio, with live prices from multiple exchanges."],
 ] as const;
 
-/** SPEC §2 Landing: what signed-out visitors see at the portfolio, behind its access guard. */
+/** product.md § Landing: what signed-out visitors see at the portfolio, behind its access guard. */
 export function Landing({ status }: { status: AuthStatus }) {
   const navigate = useNavigate();
-  // SPEC §9: signing in from the landing page waits about 0.5 s, then goes to /auth.
+  // product.md § Landing: signing in from the landing page waits about 0.5 s, then goes to /auth.
   const goSignIn = () => window.setTimeout(() => void navigate({ to: "/auth" }), 500);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">

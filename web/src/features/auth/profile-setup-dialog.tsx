@@ -9,7 +9,7 @@ import { notifySuccess } from "../../lib/toast";
 import { useUpdateProfile, type User } from "./queries";
 import { AvailabilityMessage, useUsernameAvailability } from "./use-username-availability";
 
-/** SPEC §2/§4: opens by itself for a signed-in user without a username and cannot be dismissed. */
+/** product.md § Welcome and profile dialogs: opens by itself for a signed-in user without a username and cannot be dismissed. */
 export function ProfileSetupForm({ user }: { user: User }) {
   const [username, setUsername] = useState("");
   const [firstName, setFirstName] = useState(user.firstName ?? "");

@@ -7,7 +7,7 @@ export type User = PublicUser;
 
 export const USER_KEY = ["/api/user"] as const;
 
-/** SPEC §7: retried up to 2 times except on 401; stale 5 min, kept 30 min. */
+/** product.md § Refresh intervals: retried up to 2 times except on 401; stale 5 min, kept 30 min. */
 export const userQueryOptions = queryOptions({
   queryKey: USER_KEY,
   queryFn: getQueryFn<User>({ on401: "returnNull" }),

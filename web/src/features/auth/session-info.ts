@@ -1,4 +1,4 @@
-/** Browser-kept session info (SPEC §3/§4): a hint shared across tabs, never the authority. */
+/** Browser-kept session info (product.md § Session in the browser): a hint shared across tabs, never the authority. */
 export type SessionInfo = { isAuthenticated: boolean; userId: number | null; timestamp: number };
 
 export const SESSION_INFO_KEY = "coinfolio.session";

@@ -10,7 +10,7 @@ const SESSION_POLL_MS = 60 * 1000;
 export const sessionIntent = { current: null as null | "login" | "logout" };
 
 /**
- * SPEC §4: the session is rechecked every 60 s, on window focus and when another tab changes the
+ * product.md § Session in the browser: the session is rechecked every 60 s, on window focus and when another tab changes the
  * stored session info; transitions show the welcome, signed-out or session-expired toasts.
  */
 export function SessionWatcher() {

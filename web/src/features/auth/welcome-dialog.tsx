@@ -9,7 +9,7 @@ const highlights = [
   ["Join the community", "Live chat, news written by traders, and low-cost ads paid in crypto."],
 ] as const;
 
-/** Closing it any other way hides it for now; only Get Started records the per-user flag (SPEC §4). */
+/** Closing it any other way hides it for now; only Get Started records the per-user flag (product.md § Welcome and profile dialogs). */
 export function WelcomeDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const getStarted = () => {
     markWelcomeSeen(user.id);

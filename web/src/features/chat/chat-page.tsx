@@ -53,7 +53,7 @@ export function ChatPage({ user }: { user: User }) {
   );
 }
 
-/** Green while the live connection is open, red while it is not (SPEC §4), and the room's head count. */
+/** Green while the live connection is open, red while it is not (product.md § Chat), and the room's head count. */
 function ConnectionStatus({ connected, online }: { connected: boolean; online: number }) {
   return (
     <div className="flex items-center gap-2 text-sm">

@@ -6,7 +6,7 @@ import { messageOf } from "../../lib/api";
 import { reportError } from "../../lib/query-client";
 import { useSendChatMessage } from "./queries";
 
-/** The text box and Send: blank text cannot be sent, text is trimmed, both are disabled while sending (SPEC §5). */
+/** The text box and Send: blank text cannot be sent, text is trimmed, both are disabled while sending (product.md § Chat). */
 export function MessageComposer() {
   const [text, setText] = useState("");
   const send = useSendChatMessage();

@@ -5,7 +5,7 @@ import { apiRequest, throwIfNotOk } from "../../lib/api";
 
 export type { ChatMessage };
 
-/** SPEC §9: chat messages are refreshed every 30 s. */
+/** product.md § Refresh intervals: chat messages are refreshed every 30 s. */
 export const CHAT_POLL_MS = 30_000;
 
 const MESSAGES_PATH = "/api/chat/messages";
@@ -15,7 +15,7 @@ export type ChatPage = { messages: ChatMessage[]; nextCursor: number | null };
 
 async function fetchChatPage(before: number | undefined, signal: AbortSignal): Promise<ChatPage> {
   const res = await fetch(before ? `${MESSAGES_PATH}?before=${before}` : MESSAGES_PATH, { credentials: "include", signal });
-  // SPEC §7: a 401 on a data query yields an empty result; the session watcher reports the expired session.
+  // product.md § API conventions: a 401 on a data query yields an empty result; the session watcher reports the expired session.
   if (res.status === 401) return { messages: [], nextCursor: null };
   await throwIfNotOk(res);
   const cursor = res.headers.get(CHAT_CURSOR_HEADER);

@@ -22,7 +22,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return step / 2 + (random() * step) / 2;
 }
 
-/** `/ws` on the page's own host: wss on https, ws otherwise (SPEC §7). */
+/** `/ws` on the page's own host: wss on https, ws otherwise (product.md § Chat API). */
 export const chatSocketUrl = ({ protocol, host }: { protocol: string; host: string }) =>
   `${protocol === "https:" ? "wss:" : "ws:"}//${host}/ws`;
 
@@ -38,7 +38,7 @@ const isChatMessage = (value: unknown): value is ChatMessage =>
   typeof value.createdAt === "string";
 
 /**
- * A server frame this client acts on, or null for anything else (ignored, SPEC §7). Checked by hand
+ * A server frame this client acts on, or null for anything else (ignored, product.md § Chat API). Checked by hand
  * rather than with `serverFrameSchema`: zod would put its union and literal code into the SPA's first load.
  */
 export function parseServerFrame(data: unknown): ServerFrame | null {
@@ -74,7 +74,7 @@ type Handlers = {
 export type ChatConnection = {
   /** The socket is open (the green indicator). */
   connected: boolean;
-  /** Distinct users in the room; 1 (this user) until the room says otherwise (SPEC §4). */
+  /** Distinct users in the room; 1 (this user) until the room says otherwise (product.md § Chat). */
   online: number;
 };
 
@@ -82,7 +82,7 @@ export type ChatConnection = {
  * The live room for the signed-in user: opens /ws, joins, follows `user_count` and `new_message`, and
  * reconnects after a drop with back-off and jitter. Closed when the component unmounts — which signing
  * out does, since /chat then shows the visitor prompt — or when the user changes.
- * WebSocket errors are only logged (SPEC §8).
+ * WebSocket errors are only logged (product.md § Errors and notices).
  */
 export function useChatSocket(userId: number, handlers: Handlers): ChatConnection {
   const [connected, setConnected] = useState(false);

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/button";
 import { Card, Page } from "../../components/page";
 
-/** /chat for visitors (SPEC §2). */
+/** /chat for visitors (product.md § Chat). */
 export function ChatVisitorPrompt() {
   return (
     <Page>

@@ -9,7 +9,7 @@ import { useAuth } from "../auth/queries";
 import { useAddIcpTokenMutation } from "./queries";
 import { priceOf } from "./token-list";
 
-/** SPEC §9: the ICP page sends visitors to sign in 1.5 s after telling them why. */
+/** product.md § Roles: the ICP page sends visitors to sign in 1.5 s after telling them why. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
 const SignInPrompt = createContext<(() => void) | null>(null);
@@ -42,7 +42,7 @@ const TOOLTIP_SIDES = {
 } as const;
 
 /**
- * Adds one of the token at its listed price (spec §5). A token without a price cannot be added: the button
+ * Adds one of the token at its listed price (product.md § Add from ICP token). A token without a price cannot be added: the button
  * stays focusable so its tooltip can say why.
  */
 export function AddTokenButton({

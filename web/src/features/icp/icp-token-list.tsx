@@ -195,7 +195,7 @@ function TokenCards({ rows, sort, onSort }: ListProps) {
   );
 }
 
-/** The token list: a sortable table from 768 px, cards below (spec §2). */
+/** The token list: a sortable table from 768 px, cards below (product.md § ICP tokens page). */
 export function IcpTokenList(props: ListProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   return wide ? <TokenTable {...props} /> : <TokenCards {...props} />;

@@ -156,7 +156,7 @@ describe("ICP tokens page", () => {
     expect(shownSymbols()).toEqual(["KONG", "ICP", "DC"]);
   });
 
-  it("shows the §8 failure with a retry that loads the list", async () => {
+  it("shows the failure notice with a retry that loads the list", async () => {
     stubApi({ "GET /api/icpswap/tokens": { status: 502, body: { error: { code: "upstream_unavailable", message: "down" } } } });
     renderPage();
     expect(await screen.findByText("Failed to fetch icpswap tokens")).toBeInTheDocument();

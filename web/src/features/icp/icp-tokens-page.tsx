@@ -35,7 +35,7 @@ function LoadError({ query }: { query: UseQueryResult<IcpToken[]> }) {
   );
 }
 
-/** SPEC §9 default page size. Not imported from schema/icp.ts: that module brings zod and drizzle into the SPA. */
+/** The default page size (product.md § Limits). Not imported from schema/icp.ts: that module brings zod and drizzle into the SPA. */
 const PAGE_SIZE = 50;
 
 type TabProps = {
@@ -47,7 +47,7 @@ type TabProps = {
 
 /**
  * Search, then sort; both tabs share them so switching tabs keeps what the user asked for. Sponsored tokens
- * then go first in the order of spec §9 (highlighted, then promoted ones forced to the top).
+ * then go first in the order of product.md § Serving ads (highlighted, then promoted ones forced to the top).
  */
 function useShownTokens({ query, search, sort }: TabProps) {
   const { order } = useTokenAds("icp_tokens");
@@ -98,7 +98,7 @@ function TopTokensTab(props: TabProps) {
   );
 }
 
-/** /icp-tokens (spec §2): the Internet Computer tokens from the on-chain exchange. */
+/** /icp-tokens (product.md § ICP tokens page): the Internet Computer tokens from the on-chain exchange. */
 export function IcpTokensPage() {
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState("");

@@ -6,13 +6,13 @@ import { apiRequest } from "../../lib/api";
 /** The live exchange (docs/decisions.md "ICP"); `kongswap` is only an alias of it on the server. */
 export const DEX = "icpswap";
 
-/** SPEC §7/§9: on-chain token lists refresh every 5 minutes and are stale after 2. */
+/** product.md § Refresh intervals: on-chain token lists refresh every 5 minutes and are stale after 2. */
 const LIST_REFRESH = {
   staleTime: 2 * 60 * 1000,
   refetchInterval: 5 * 60 * 1000,
 } as const;
 
-/** SPEC §8: on-chain call failures surface as "Failed to fetch {what}", whatever the response said. */
+/** product.md § Errors and notices: on-chain call failures surface as "Failed to fetch {what}", whatever the response said. */
 const fetchOrFail = <T>(url: string, failure: string) => async () => {
   try {
     return await apiRequest<T>("GET", url);
@@ -42,7 +42,7 @@ export const icpStatusQueryOptions = queryOptions({
 
 export const SPOT_POSITIONS_KEY = ["/api/spot-positions"] as const;
 
-/** SPEC §5 "Add from ICP token"; the payload comes from spotPositionFromIcpToken. */
+/** product.md § Add from ICP token; the payload comes from spotPositionFromIcpToken. */
 export function useAddIcpTokenMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { IcpToken } from "../../../../schema/icp";
 
-/** The figures may sit at the top level or under `metrics` (spec §3); the top level wins. */
+/** The figures may sit at the top level or under `metrics` (product.md § Data shapes); the top level wins. */
 export const priceOf = (token: IcpToken) => token.price ?? token.metrics?.price ?? null;
 export const volumeOf = (token: IcpToken) => token.volume_24h ?? token.metrics?.volume_24h ?? null;
 export const marketCapOf = (token: IcpToken) => token.market_cap ?? token.metrics?.market_cap ?? null;

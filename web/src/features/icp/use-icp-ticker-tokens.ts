@@ -5,7 +5,7 @@ import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { icpTokensQueryOptions } from "./queries";
 import { priceChangeOf, priceOf } from "./token-list";
 
-/** SPEC §3 Ticker coin, so the shell's ticker can show on-chain tokens like any other coins. */
+/** A ticker coin (product.md § Data shapes), so the shell's ticker can show on-chain tokens like any other coins. */
 export type IcpTickerToken = {
   id: string;
   symbol: string;
@@ -14,11 +14,11 @@ export type IcpTickerToken = {
   price_change_percentage_24h: number | null;
 };
 
-/** SPEC §9: the ticker shows 25 on-chain tokens, or 50 on wide screens. */
+/** product.md § Shell ticker: the ticker shows 25 on-chain tokens, or 50 on wide screens. */
 export const ICP_TICKER_LIMIT = { narrow: 25, wide: 50 } as const;
 
 /**
- * The on-chain tokens for the ticker strip on /icp-tokens: the list filters of §5 applied, in the list's
+ * The on-chain tokens for the ticker strip on /icp-tokens: the list filters (product.md § List filters) applied, in the list's
  * order (24h volume), 25 or 50 of them. Shares the page's query, so it costs no extra request.
  */
 export function useIcpTickerTokens(): IcpTickerToken[] {

@@ -48,7 +48,7 @@ export function sortCoins(coins: readonly MarketCoin[], { key, direction }: Sort
 export type Promotion = { sponsored: boolean; highlightColor?: string | null; forceToTop?: boolean };
 export type Promotions = Readonly<Record<string, Promotion>>;
 
-/** SPEC §9: highlighted tokens first, then promoted tokens forced to the top, then the rest in order. */
+/** product.md § Serving ads: highlighted tokens first, then promoted tokens forced to the top, then the rest in order. */
 export function pinPromoted(coins: readonly MarketCoin[], promotions: Promotions | undefined): MarketCoin[] {
   if (!promotions) return [...coins];
   const tier = (coin: MarketCoin) => {
@@ -71,7 +71,7 @@ export const MOVERS_FROM = 100;
 
 /**
  * The market page's tickers: the biggest 24h gainers ("up") or losers ("down") among the top 100 by
- * market cap (smaller coins swing on thin volume), at most `shown` (SPEC §9: 20, or 10 on small screens).
+ * market cap (smaller coins swing on thin volume), at most `shown` (product.md § Market tickers: 20, or 10 on small screens).
  */
 export function topMovers(coins: readonly MarketCoin[], direction: "up" | "down", shown = 20): MarketCoin[] {
   const sign = direction === "up" ? 1 : -1;

@@ -17,11 +17,11 @@ import { SourceLabel } from "./market-footer";
 import { ecosystemTokensQueryOptions } from "./queries";
 import { SearchBox } from "./search-box";
 
-/** SPEC §9: the ecosystem ticker shows the first 20 tokens. */
+/** product.md § Ecosystem page: the ecosystem ticker shows the first 20 tokens. */
 const ECOSYSTEM_TICKER_TOKENS = 20;
 const UNKNOWN_COLOURS = { from: "#334155", to: "#0f172a" };
 
-/** SPEC §2 Ecosystem page: one ecosystem's tokens, searchable, as a table or (below 768 px) cards. */
+/** product.md § Ecosystem page: one ecosystem's tokens, searchable, as a table or (below 768 px) cards. */
 export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
   const ecosystem = findEcosystem(ecosystemId);
   const { name, description } = ecosystem ?? UNKNOWN_ECOSYSTEM;

@@ -58,7 +58,7 @@ export function ListEmpty({ message }: { message: string }) {
 
 /**
  * The list could not be loaded: the spec's empty text, plus a way to ask again (queries do not retry
- * on their own, SPEC §9).
+ * on their own, product.md § Refresh intervals).
  */
 export function ListLoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
   return (

@@ -24,7 +24,7 @@ export function SourceLabel({ status }: { status: MarketStatus }) {
 }
 
 /**
- * SPEC §2 market footer: counts, the refresh note and where the data comes from. The refresh note is shown
+ * product.md § Market footer: counts, the refresh note and where the data comes from. The refresh note is shown
  * only next to live data: an offline snapshot does not update (issue 17).
  */
 export function MarketFooter({ shown, total, status }: { shown: number; total: number; status: MarketStatus | undefined }) {

@@ -32,7 +32,7 @@ function marketSubtitle(offline: boolean, count: number) {
   return count > 0 ? `Top ${count} cryptocurrencies (offline snapshot)` : "Cryptocurrencies by market cap (offline snapshot)";
 }
 
-/** SPEC §2 Market page at / and /market. */
+/** product.md § Market page, at / and /market. */
 export function MarketPage() {
   const wide = useMediaQuery(WIDE_SCREEN);
   // The list's data (90 KB for 1000 coins) and code are asked for together once the header and banners are on

@@ -3,12 +3,12 @@ import { formatSourceLabel } from "../../../../domain/format";
 import type { ApiStatus, MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
 import { getQueryFn, throwIfNotOk } from "../../lib/api";
 
-/** SPEC §9: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
+/** product.md § Refresh intervals: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
 const MARKET_REFRESH_MS = 5 * 60 * 1000;
-/** SPEC §9: ecosystem tokens and the ecosystem ticker every 60 s. */
+/** product.md § Refresh intervals: ecosystem tokens and the ecosystem ticker every 60 s. */
 const ECOSYSTEM_REFRESH_MS = 60 * 1000;
 
-/** SPEC §7: the market page asks for the top 1000. */
+/** product.md § Market page: the market page asks for the top 1000. */
 export const MARKET_LIMIT = 1000;
 const TICKER_LIMIT = 20;
 
@@ -64,7 +64,7 @@ function statusFromHeaders(headers: Headers): MarketStatus | null {
   return { source, updatedAt, failingSince, label: formatSourceLabel(source, updatedAt, failingSince) };
 }
 
-/** SPEC §7: GET /api/ecosystem-tokens with the ecosystem id as the key, refetched every 60 s. */
+/** product.md § Market API: GET /api/ecosystem-tokens with the ecosystem id as the key, refetched every 60 s. */
 export const ecosystemTokensQueryOptions = (ecosystemId: string) =>
   queryOptions({
     queryKey: ["/api/ecosystem-tokens", ecosystemId],

@@ -6,7 +6,7 @@ import { notifySuccess } from "../../lib/toast";
 import { ArticleForm } from "./article-form";
 import { useCreateArticle, useDeleteArticle, useUpdateArticle, type Article } from "./queries";
 
-/** Each write ends the same way: its success toast and closing the dialog, or the server's message (§8). */
+/** Each write ends the same way: its success toast and closing the dialog, or the server's message (product.md § Errors and notices). */
 const outcome = (success: string, failure: string, onClose: () => void) => ({
   onSuccess: () => {
     notifySuccess(success);
@@ -55,7 +55,7 @@ export function EditArticleDialog({ article, onClose }: { article: Article | nul
   );
 }
 
-/** SPEC §5: deleting asks first, in our own dialog (never the browser's confirm box). */
+/** product.md § News: deleting asks first, in our own dialog (never the browser's confirm box). */
 export function DeleteArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const remove = useDeleteArticle();
   const confirm = () => {

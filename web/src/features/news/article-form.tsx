@@ -29,7 +29,7 @@ const initialValues = (article?: Article): Values => ({
   isFeatured: article?.isFeatured ?? false,
 });
 
-/** SPEC §5: title and content required; imageUrl a URL or null; tags comma-separated, trimmed, empties dropped. */
+/** product.md § News: title and content required; imageUrl a URL or null; tags comma-separated, trimmed, empties dropped. */
 function validate(values: Values) {
   const result = createArticleSchema.safeParse({
     ...values,

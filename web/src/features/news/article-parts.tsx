@@ -22,7 +22,7 @@ export function Badge({ tone, children }: { tone: keyof typeof badgeTones; child
   return <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium ${badgeTones[tone]}`}>{children}</span>;
 }
 
-/** Category, Featured and Published/Draft (SPEC §2 article cards). */
+/** Category, Featured and Published/Draft (product.md § News, cards). */
 export function ArticleBadges({ article }: { article: Article }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">

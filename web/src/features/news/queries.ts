@@ -17,7 +17,7 @@ export const articleQuery = (id: number) =>
   queryOptions({ queryKey: [...NEWS_KEY, id] as const, queryFn: getQueryFn<Article>({ on401: "throw" }) });
 
 /**
- * Lists come in pages of 50 (SPEC §9); a full page means there may be another. The pages are
+ * Lists come in pages of 50 (product.md § Limits); a full page means there may be another. The pages are
  * fetched with ?page=&limit=, so the key only names the list.
  */
 const pagedList = (path: (typeof NEWS_KEY)[0] | (typeof MY_NEWS_KEY)[0]) =>
@@ -40,7 +40,7 @@ function useNewsMutation<TVariables, TResult>(mutationFn: (variables: TVariables
   });
 }
 
-/** SPEC §7 lists authorId in the payload; the server ignores it and uses the session's user. */
+/** The payload may carry authorId (product.md § News API); the server ignores it and uses the session's user. */
 export const useCreateArticle = () =>
   useNewsMutation((input: CreateArticleInput & { authorId: number }) => apiRequest<Article>("POST", "/api/news", input));
 

@@ -24,7 +24,7 @@ export type AddToPortfolioDialogProps = {
 };
 
 /**
- * SPEC §2/§5 Add to Portfolio (market and ecosystem lists): amount and purchase price, both > 0, the
+ * product.md § Add to Portfolio (market and ecosystem lists): amount and purchase price, both > 0, the
  * current price shown; adds a spot position priced at the live price. Toasts: 'Invalid Amount',
  * 'Invalid Price', 'Added to Portfolio' (with the coin's name and symbol), or 'Error'.
  */

@@ -12,7 +12,7 @@ const SignInPrompt = lazy(() => import("../auth/sign-in-prompt"));
 
 export type AddToPortfolioProps = AddToPortfolioDialogProps & {
   /**
-   * What a visitor is told instead (SPEC §6): the market says 'Please sign in to add coins to your
+   * What a visitor is told instead (product.md § Roles): the market says 'Please sign in to add coins to your
    * portfolio.' (the default), the ecosystem page '... tokens ...'.
    */
   visitorDescription?: string;

@@ -8,7 +8,7 @@ import type { SearchCoin } from "../../../../schema/market-api";
 
 export type { SearchCoin };
 
-/** SPEC §5/§9: 300 ms after typing stops; a blank query clears the results; at most 10 are used (the
+/** product.md § Position dialogs: 300 ms after typing stops; a blank query clears the results; at most 10 are used (the
  * API's own limit too; its constant lives beside zod, which the SPA does not load). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_RESULTS_MAX = 10;
@@ -22,7 +22,7 @@ export function useCoinSearch(text: string) {
         const found = await apiRequest<SearchCoin[]>("GET", `/api/search-coins?q=${encodeURIComponent(debounced)}`);
         return found.slice(0, SEARCH_RESULTS_MAX);
       } catch (error) {
-        // SPEC §8: a failed search is logged only.
+        // product.md § Errors and notices: a failed search is logged only.
         console.error("coin search failed", error);
         return [];
       }

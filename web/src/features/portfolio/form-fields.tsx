@@ -3,7 +3,7 @@ import type { FieldProblem } from "../../../../domain/positions";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
 
-/** SPEC §2/§5 input steps: amounts and sizes in satoshi steps, prices in cents. */
+/** Input steps (product.md § Position dialogs): amounts and sizes in satoshi steps, prices in cents. */
 export const AMOUNT_STEP = "0.00000001";
 export const PRICE_STEP = "0.01";
 

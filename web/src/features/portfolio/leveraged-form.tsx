@@ -30,7 +30,7 @@ export type Draft = Omit<LeveragedForm, "leverage"> & { leverage: string };
 
 const toForm = (draft: Draft): LeveragedForm => {
   const leverage = Number(draft.leverage);
-  // SPEC §5: an empty current price is the entry price; an empty liquidation price is the suggested one.
+  // product.md § Position dialogs: an empty current price is the entry price; an empty liquidation price is the suggested one.
   const liquidationPrice =
     draft.liquidationPrice.trim() || suggestLiquidationPrice(draft.positionType, draft.entryPrice, leverage) || "";
   return { ...draft, leverage, currentPrice: draft.currentPrice.trim() || draft.entryPrice, liquidationPrice };
@@ -159,7 +159,7 @@ export function PriceField({
   );
 }
 
-/** SPEC §5: auto-suggested, and still editable. */
+/** product.md § Trading formulas: auto-suggested, and still editable. */
 export function LiquidationField(props: { draft: Draft; update: Update; errors: Record<string, string> }) {
   return (
     <PriceField

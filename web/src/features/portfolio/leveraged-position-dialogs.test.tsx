@@ -89,7 +89,7 @@ describe("Add Leveraged Position", () => {
       liquidationPrice: "3.2",
       positionType: "long",
     });
-    // SPEC §7: the price update follows the add.
+    // product.md § Portfolio page: the price update follows the add.
     expect(calls(api, "/api/update-prices")).toHaveLength(1);
   });
 

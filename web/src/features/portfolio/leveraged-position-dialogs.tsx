@@ -22,11 +22,11 @@ import {
 import { type LookedUp, lookUpBySearch, lookUpPrice } from "./price-lookup";
 import { useAddLeveragedPosition, useUpdateLeveragedPosition } from "./queries";
 
-/** SPEC §5: the price lookup waits 500 ms and needs at least 2 characters. */
+/** product.md § Position dialogs: the price lookup waits 500 ms and needs at least 2 characters. */
 const LOOKUP_DEBOUNCE_MS = 500;
 const LOOKUP_MIN_CHARS = 2;
 
-/** SPEC §2 Add Leveraged Position: leverage 1-100 (default 5); Add disabled without name and symbol. */
+/** product.md § Position dialogs, Add Leveraged Position: leverage 1-100 (default 5); Add disabled without name and symbol. */
 export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { draft, update, errors, check, reset } = useLeveragedDraft(EMPTY_DRAFT);
   const add = useAddLeveragedPosition();
@@ -109,7 +109,7 @@ export function AddLeveragedPositionDialog({ open, onClose }: { open: boolean; o
   );
 }
 
-/** SPEC §2 Edit Leveraged Position: leverage from the fixed choices, current price with a refresh button. */
+/** product.md § Position dialogs, Edit Leveraged Position: leverage from the fixed choices, current price with a refresh button. */
 export function EditLeveragedPositionDialog({
   position,
   onClose,
@@ -142,7 +142,7 @@ function EditLeveragedForm({ position, onClose }: { position: LeveragedPosition;
   const fill = (found: LookedUp | null) =>
     found && setDraft((d) => ({ ...d, name: found.name, currentPrice: found.price }));
 
-  // SPEC §5: a symbol changed from the original looks its coin up after a 500 ms pause (≥ 2 characters).
+  // product.md § Position dialogs: a symbol changed from the original looks its coin up after a 500 ms pause (≥ 2 characters).
   const symbol = useDebouncedValue(draft.symbol.trim(), LOOKUP_DEBOUNCE_MS);
   useEffect(() => {
     if (symbol.toLowerCase() === position.symbol || symbol.length < LOOKUP_MIN_CHARS) return;

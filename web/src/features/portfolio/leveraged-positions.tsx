@@ -25,7 +25,7 @@ function TypeBadge({ type }: { type: LeveragedPosition["positionType"] }) {
   return <Badge tone={type}>{type === "long" ? "LONG" : "SHORT"}</Badge>;
 }
 
-/** SPEC §2: 'LIQUIDATED' on a liquidated row; 'High Risk' within 10 % of the liquidation price otherwise. */
+/** product.md § Leveraged positions: 'LIQUIDATED' on a liquidated row; 'High Risk' within 10 % of the liquidation price otherwise. */
 function StateTags({ metrics }: { metrics: Row["metrics"] }) {
   if (metrics.liquidated) return <Badge tone="danger">LIQUIDATED</Badge>;
   if (metrics.highRisk) return <Badge tone="warning">High Risk</Badge>;
@@ -77,7 +77,7 @@ const rowTone = (metrics: Row["metrics"]) =>
       ? "bg-amber-950/20 hover:bg-amber-950/30"
       : "hover:bg-slate-800/30";
 
-/** SPEC §2 Leveraged Positions: a table from 768 px, cards below. */
+/** product.md § Leveraged positions: a table from 768 px, cards below. */
 export function LeveragedPositions({ positions, ...actions }: Actions & { positions: LeveragedPosition[] }) {
   if (positions.length === 0) return <EmptyState>{LEVERAGED_EMPTY}</EmptyState>;
   const rows = rowsOf(positions);

@@ -34,7 +34,7 @@ import { holdingsQuery } from "./ledger/queries";
 /** How long the toast after a delete or close offers Undo. */
 const UNDO_MS = 8000;
 
-/** SPEC §9: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
+/** product.md § Portfolio page: the portfolio re-prices itself every 300,000 ms (update-prices, then the lists again). */
 export const AUTO_REFRESH_MS = 300_000;
 
 function useAutoRefresh(refresh: () => void) {
@@ -82,7 +82,7 @@ function Section({ title, action, children }: { title: string; action: ReactNode
   );
 }
 
-/** SPEC §2 Portfolio page: summary, spot holdings, leveraged positions, and price alerts. */
+/** product.md § Portfolio page: summary, spot holdings, leveraged positions, and price alerts. */
 export function PortfolioPage() {
   const spot = useQuery(spotPositionsQuery);
   const leveraged = useQuery(leveragedPositionsQuery);
@@ -100,7 +100,7 @@ export function PortfolioPage() {
   const restoreSpot = useAddSpotPosition();
   const restoreLeveraged = useAddLeveragedPosition();
 
-  // SPEC §8: a failed price refresh is logged only.
+  // product.md § Errors and notices: a failed price refresh is logged only.
   const refresh = () =>
     updatePrices.mutate(undefined, { onError: (error) => console.error("price refresh failed", error) });
   useAutoRefresh(refresh);

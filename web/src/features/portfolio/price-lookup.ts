@@ -12,7 +12,7 @@ async function marketData(id: string): Promise<LookedUp | null> {
 }
 
 /**
- * SPEC §7 leveraged edit dialog: search by symbol (?query=), take the first exact symbol match or else the
+ * product.md § Position dialogs, the leveraged edit dialog: search by symbol (?query=), take the first exact symbol match or else the
  * first result, then its market data: the price fills the current price and the coin's name the name.
  */
 export async function lookUpBySearch(symbol: string): Promise<LookedUp | null> {
@@ -24,7 +24,7 @@ export async function lookUpBySearch(symbol: string): Promise<LookedUp | null> {
   return (await marketData(coin.id)) ?? (price ? { name: coin.name, price } : null);
 }
 
-/** The refresh button: the §7 coin id of the symbol first, then the search. */
+/** The refresh button: the symbol's mapped coin id first (product.md § Symbol to coin id), then the search. */
 export async function lookUpPrice(symbol: string): Promise<LookedUp | null> {
   const mapped = await marketData(coinIdForSymbol(symbol)).catch(() => null);
   return mapped ?? lookUpBySearch(symbol);

@@ -55,7 +55,7 @@ export const useCloseLeveragedPosition = () =>
     return apiRequest("DELETE", `/api/leveraged-positions/${id}`);
   });
 
-/** SPEC §7: after adding, the price update runs, then the lists are fetched again. */
+/** product.md § Portfolio page: after adding, the price update runs, then the lists are fetched again. */
 export const useAddLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY, ...SPOT_AND_LEDGER, ALERTS_KEY], async (body: LeveragedPayload) => {
     const position = await apiRequest<LeveragedPosition>("POST", "/api/leveraged-positions", body);

@@ -20,7 +20,7 @@ const LABELS = {
 const EMPTY: SpotForm = { symbol: "", name: "", amount: "", entryPrice: "", currentPrice: "" };
 
 /**
- * Checks a spot form against the shared rules; any failure is SPEC §8's 'Validation Error' toast plus
+ * Checks a spot form against the shared rules; any failure is the 'Validation Error' notice (product.md § Position dialogs) plus
  * the field's own message. Returns the payload when the form is good.
  */
 function checkSpot(form: SpotForm, setErrors: (errors: Record<string, string>) => void) {
@@ -101,7 +101,7 @@ function SpotFields({
   );
 }
 
-/** SPEC §2 Add Spot Position: coin search, name, symbol, amount, entry price, optional current price. */
+/** product.md § Position dialogs, Add Spot Position: coin search, name, symbol, amount, entry price, optional current price. */
 export function AddSpotPositionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<SpotForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -115,7 +115,7 @@ export function AddSpotPositionDialog({ open, onClose }: { open: boolean; onClos
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: an empty current price falls back to the entry price.
+    // product.md § Position dialogs: an empty current price falls back to the entry price.
     const payload = checkSpot({ ...form, currentPrice: form.currentPrice.trim() || form.entryPrice }, setErrors);
     if (!payload) return;
     add.mutate(payload, {
@@ -154,7 +154,7 @@ const formOf = (p: SpotPosition): SpotForm => ({
   currentPrice: pricePrefill(p.currentPrice),
 });
 
-/** SPEC §2 Edit Spot Position: every field required; 'Update Position' ('Updating...' while saving). */
+/** product.md § Position dialogs, Edit Spot Position: every field required; 'Update Position' ('Updating...' while saving). */
 export function EditSpotPositionDialog({ position, onClose }: { position: SpotPosition | null; onClose: () => void }) {
   return (
     <Dialog open={position !== null} onClose={onClose} title="Edit Spot Position" size="lg">

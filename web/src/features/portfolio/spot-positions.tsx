@@ -39,7 +39,7 @@ function RowActions({ position, onEdit, onDelete, deleting }: Actions & { positi
   );
 }
 
-/** SPEC §2 Portfolio Holdings: a table from 768 px, cards below. */
+/** product.md § Spot positions (Portfolio Holdings): a table from 768 px, cards below. */
 export function SpotPositions({ positions, ...actions }: Actions & { positions: SpotPosition[] }) {
   if (positions.length === 0) return <EmptyState>{SPOT_EMPTY}</EmptyState>;
   const rows = rowsOf(positions);

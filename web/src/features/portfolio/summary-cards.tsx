@@ -27,7 +27,7 @@ function SummaryCard({
 }
 
 /**
- * SPEC §2 summary block: Total Portfolio Value, 24h Change, Total P&L, Active Positions ('N Spot, M Leveraged'),
+ * product.md § Summary cards: Total Portfolio Value, 24h Change, Total P&L, Active Positions ('N Spot, M Leveraged'),
  * and the ledger's Realized P&L (issue 15). With the ledger's totals, spot value and P&L come from its holdings.
  */
 export function SummaryCards({

@@ -29,7 +29,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** SPEC §2: a position table from 768 px, the same positions as cards below it. */
+/** product.md § Spot positions, § Leveraged positions: a position table from 768 px, the same positions as cards below it. */
 export function PositionList({ head, rows, cards }: { head: ReactNode; rows: ReactNode; cards: ReactNode }) {
   return (
     <>
