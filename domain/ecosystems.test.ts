@@ -16,7 +16,7 @@ const snapshot = JSON.parse(readFileSync(new URL("../worker/data/market-snapshot
 const snapshotIds = new Set(snapshot.coins.map((c) => c.id));
 
 describe("ecosystem definitions", () => {
-  it("hold every id the spec lists, in its order, once", () => {
+  it("hold every id product.md § Ecosystems lists, in its order, once", () => {
     expect(ECOSYSTEMS.map((e) => e.id)).toEqual(SPEC_IDS);
   });
   it("each has a name, a one-line description, a hex gradient and CoinGecko ids", () => {

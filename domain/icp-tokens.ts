@@ -21,7 +21,7 @@ export function isHiddenIcpToken(token: Pick<ListedIcpToken, "name" | "symbol">)
 }
 
 /**
- * A whole-word match, so "KongSwap", "KONG" and "TACO DAO" count and "Wukong" does not: the spec lists both
+ * A whole-word match, so "KongSwap", "KONG" and "TACO DAO" count and "Wukong" does not: product.md § Top Tokens tab lists both
  * "kong" and "kongswap", which only makes sense if a name must be one of them rather than contain it.
  */
 export function isPrioritisedIcpToken(token: Pick<ListedIcpToken, "name" | "symbol">): boolean {

@@ -32,5 +32,5 @@ export function safeHttpUrl(value: string, { httpsOnly = false } = {}): string |
   return url.href;
 }
 
-/** Images load only over https (SPEC: images only https; the CSP allows no plain-http images either). */
+/** Images load only over https (product.md § News: images only https; the CSP allows no plain-http images either). */
 export const safeImageUrl = (value: string | null | undefined) => (value ? safeHttpUrl(value, { httpsOnly: true }) : null);

@@ -44,7 +44,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
       .filter({ hasText: text });
   const card = (page: Page, label: string) => page.getByRole("region", { name: label });
 
-  it("adds, edits, re-prices, liquidates and closes positions with the spec's numbers", async () => {
+  it("adds, edits, re-prices, liquidates and closes positions with the numbers of product.md § Trading formulas", async () => {
     const page = await pageFromOwnAddress(viewport);
     await registerThroughUi(page, uniqueName("pf"));
     await page.getByRole("button", { name: "Get Started" }).click();

@@ -144,7 +144,7 @@ describe("schedule", () => {
     expect(isDue(meta("top", later(-120_000), { refreshingUntil: later(5_000) }), NOW, 60_000)).toBe(false);
     expect(isDue(meta("top", later(-120_000), { lastAttemptAt: later(-10_000) }), NOW, 60_000)).toBe(false);
   });
-  it("ecosystems rotate: never fetched first (in spec order), then the longest untouched", () => {
+  it("ecosystems rotate: never fetched first (in the order of domain/ecosystems.ts), then the longest untouched", () => {
     const tenMinutes = 10 * 60_000;
     expect(ecosystemsDue([], NOW, tenMinutes)).toEqual(["ethereum", "binance-smart-chain"]);
     const fetched = ["ethereum", "binance-smart-chain"].map((id, i) => meta(`ecosystem:${id}`, later(-20 * 60_000 + i)));

@@ -3,7 +3,7 @@ import { buttonClass } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 
 /**
- * What a visitor gets from an action that needs an account (issue 17): the spec's title and text, and a way
+ * What a visitor gets from an action that needs an account (issue 17): the title and text of product.md § Roles, and a way
  * on: 'Sign In' (to /auth) or 'Not now'. Loaded only when a visitor presses such an action.
  */
 export default function SignInPrompt({ title, description, onClose }: { title: string; description: string; onClose: () => void }) {

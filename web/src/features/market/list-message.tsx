@@ -5,7 +5,7 @@ const box = "rounded-xl border border-slate-800 bg-slate-900/40";
 
 /**
  * Skeleton rows where the list will be, as many and as tall as the rows that replace them (no layout shift),
- * with the spec's loading text where the table's header or the sort chips will be.
+ * with the loading text (product.md § Market list) where the table's header or the sort chips will be.
  */
 export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: boolean; rows?: number }) {
   return (
@@ -57,7 +57,7 @@ export function ListEmpty({ message }: { message: string }) {
 }
 
 /**
- * The list could not be loaded: the spec's empty text, plus a way to ask again (queries do not retry
+ * The list could not be loaded: the empty text (product.md § Market list), plus a way to ask again (queries do not retry
  * on their own, product.md § Refresh intervals).
  */
 export function ListLoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {

@@ -24,7 +24,7 @@ const loadCoinListView = () => import("./coin-list-view");
 const CoinListView = memo(lazy(loadCoinListView));
 
 /**
- * The spec's 'Top 1000 cryptocurrencies by market cap', unless the offline snapshot is shown: then it says
+ * 'Top 1000 cryptocurrencies by market cap' (product.md § Market page), unless the offline snapshot is shown: then it says
  * how many coins are really there (issue 17).
  */
 function marketSubtitle(offline: boolean, count: number) {

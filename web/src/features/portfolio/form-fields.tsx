@@ -15,7 +15,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> &
   hint?: string;
 };
 
-/** A labelled input; numbers use type=number with the spec's step (the form checks decimals itself). */
+/** A labelled input; numbers use type=number with the step of product.md § Position dialogs (the form checks decimals itself). */
 export function FormField({ label, value, onChange, error, hint, ...input }: Props) {
   const id = useId();
   return (

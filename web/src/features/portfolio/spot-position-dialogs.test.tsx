@@ -68,7 +68,7 @@ const position: SpotPosition = {
 };
 
 describe("Edit Spot Position", () => {
-  it("shows the spec's fields, all required, and 'Updating...' while saving", async () => {
+  it("shows the fields of product.md § Position dialogs, all required, and 'Updating...' while saving", async () => {
     let release: (r: Response) => void = () => undefined;
     const api = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithClient(<EditSpotPositionDialog position={position} onClose={() => undefined} />);
