@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { MarketSource } from "../domain/format";
+import type { ServedAd } from "./ad-constants";
+import type { PublicUser } from "./users";
 
 /** Query shapes of the public market endpoints and the JSON they answer, shared by worker and web. */
 
@@ -98,3 +100,15 @@ export type SourceStatus = {
   nextTryAt: string | null;
 };
 export type ApiStatus = { sources: SourceStatus[] };
+
+/**
+ * GET /api/first-screen: the answers of the routes every first screen reads, each as its own route gives it
+ * (a part whose route failed is absent); `user` is null for a visitor.
+ */
+export type FirstScreen = Partial<{
+  status: ApiStatus;
+  marketStatus: MarketStatus;
+  tickerCoins: MarketCoin[];
+  activeAds: ServedAd[];
+  user: PublicUser | null;
+}>;

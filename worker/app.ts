@@ -20,6 +20,7 @@ import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { statusRoutes } from "./routes/status";
 import { coinRoutes } from "./routes/coins";
+import { firstScreenRoutes } from "./routes/first-screen";
 import { newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
@@ -50,6 +51,8 @@ const api = new Hono<AppEnv>()
   .route("/", ecosystemRoutes)
   .route("/", activeAdRoutes)
   .route("/", statusRoutes)
+  // Its parts are requests of their own to the routes above and to /api/user (which loads the session).
+  .route("/", firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)))
   .use(loadSession)
   .use(noStore)
   .route("/", authRoutes)

@@ -1,3 +1,4 @@
+import { ECOSYSTEMS } from "../../../../domain/ecosystems";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { Card } from "../../components/page";
 import { Spinner } from "../../components/spinner";
@@ -9,7 +10,7 @@ import { SignInForm } from "./sign-in-form";
 const tiles = [
   { title: "Track Holdings", text: "Spot and leveraged positions in real time", icon: "M4 19V9m5 10V5m5 14v-7m5 7V8" },
   { title: "Price Alerts", text: "Get told when a coin crosses your target", icon: "M12 4a5 5 0 0 0-5 5v4l-2 3h14l-2-3V9a5 5 0 0 0-5-5Zm-2 15a2 2 0 0 0 4 0" },
-  { title: "Market Data", text: "Live prices for the top 1000 coins and 29 ecosystems", icon: "M3 17l5-5 4 4 8-8M14 8h6v6" },
+  { title: "Market Data", text: `Live prices for the top 1000 coins and ${ECOSYSTEMS.length} ecosystems`, icon: "M3 17l5-5 4 4 8-8M14 8h6v6" },
   { title: "P&L Tracking", text: "Profit and loss on every position and the whole portfolio", icon: "M12 3v18M16 7H10a3 3 0 0 0 0 6h4a3 3 0 0 1 0 6H7" },
 ];
 

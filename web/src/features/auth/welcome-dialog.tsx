@@ -1,3 +1,4 @@
+import { ECOSYSTEMS } from "../../../../domain/ecosystems";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import type { User } from "./queries";
@@ -5,7 +6,7 @@ import { markWelcomeSeen } from "./session-info";
 
 const highlights = [
   ["Track positions", "Spot holdings and leveraged longs and shorts with live P&L."],
-  ["Watch markets", "The top 1000 coins, 29 ecosystems and Internet Computer tokens."],
+  ["Watch markets", `The top 1000 coins, ${ECOSYSTEMS.length} ecosystems and Internet Computer tokens.`],
   ["Join the community", "Live chat, news written by traders, and low-cost ads paid in crypto."],
 ] as const;
 
