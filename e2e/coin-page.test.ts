@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
@@ -60,6 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await details.scrollIntoViewIfNeeded();
     await screenshot(page, `coin-page-details-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Ethereum has no max supply in the recording: the figure is left out, not shown as a guess.
     await page.goto("/coins/ethereum");

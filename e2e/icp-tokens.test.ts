@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { VIEWPORTS, screenshot, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
@@ -63,6 +64,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ICP tokens at %s", (vie
     await page.getByText("No price history for this range yet", { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `icp-token-page-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/icp/2vxsx-fae");
     await page.getByRole("heading", { name: "Token Not Found" }).waitFor();
