@@ -9,13 +9,13 @@ import { ChartFrame, RangePicker, TimeChart, spanLabel } from "./chart-parts";
 const formatPrice = (value: number) => formatUsdPrice(value);
 
 /** What a history answer has for the chart (the coin's and the ICP token's answers both do). */
-type History = { points: PricePoint[] };
+type RecordedPrices = { points: PricePoint[] };
 
 /**
  * A price chart of recorded points (a market coin's or an ICP token's): six ranges, a crosshair tooltip, and
  * its source and real time span under it.
  */
-export function PriceChart<T extends History>({
+export function PriceChart<T extends RecordedPrices>({
   name,
   symbol,
   historyQuery,
