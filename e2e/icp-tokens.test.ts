@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { VIEWPORTS, screenshot, useBrowser, type ViewportName } from "./browser";
 
 const browser = useBrowser();
@@ -43,6 +44,32 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ICP tokens at %s", (vie
     expect(descending.slice(0, 5)).toEqual(["ICP", "DC", "MOTOKO", "Babe", "GFC"]);
     // Tokens without a price stay last either way.
     expect(descending.slice(5).sort()).toEqual(ascending.slice(5).sort());
+    await page.context().close();
+  });
+
+  it("opens a token's page from the list: its figures, and a chart that says no prices were recorded offline", async () => {
+    const page = await browser.page(viewport);
+    await openList(page);
+    await rowOf(page, "ICP").getByRole("link", { name: "Internet Computer", exact: true }).click();
+    await page.waitForURL("**/icp/ryjl3-tyaaa-aaaaa-aaaba-cai");
+    await page.getByTestId("token-price").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Internet ComputerICPICP token");
+    expect(await page.getByTestId("token-price").textContent()).toBe("$4.84");
+    await page.getByText("$2.63M", { exact: true }).waitFor(); // TVL
+    await page.getByText("2 Sep 2025", { exact: true }).waitFor(); // the recording the figures come from
+    // The snapshot recorded one price, not a history: the chart says so, with its source.
+    await page.getByText("No price history for this range yet", { exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId("chart-source").textContent()).toBe("Source: offline snapshot of 2 Sep 2025");
+    await page.getByRole("group", { name: "Chart range" }).getByRole("button", { name: "1y", exact: true }).click();
+    await page.getByText("No price history for this range yet", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `icp-token-page-${viewport}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/icp/2vxsx-fae");
+    await page.getByRole("heading", { name: "Token Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to ICP Tokens" }).click();
+    await page.waitForURL("**/icp-tokens");
     await page.context().close();
   });
 

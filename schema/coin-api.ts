@@ -13,8 +13,23 @@ export const historyQuery = z.object({
   range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default("7d"),
 });
 
-/** A coin of the market lists with what its page shows besides (product.md § Data shapes, Market coin, plus these). */
+/**
+ * A coin of the market lists with what its page shows besides (product.md § Data shapes, Market coin, plus these). The extra
+ * figures are CoinGecko's /coins/markets fields under their names, null where the source gave none (a
+ * coin without a max supply, the offline snapshot's coins outside its recording); dates are ISO 8601.
+ */
 export type CoinDetail = MarketCoin & {
+  high_24h: number | null;
+  low_24h: number | null;
+  ath: number | null;
+  ath_change_percentage: number | null;
+  ath_date: string | null;
+  atl: number | null;
+  atl_change_percentage: number | null;
+  atl_date: string | null;
+  total_supply: number | null;
+  max_supply: number | null;
+  fully_diluted_valuation: number | null;
   ecosystem_name: string | null;
   links: { coingecko: string };
   source: MarketSource;

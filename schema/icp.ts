@@ -1,5 +1,6 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import type { PricePoint } from "../domain/price-history";
 
 /** Where the cached Internet Computer token list came from: the live exchange or the bundled snapshot. */
 export const ICP_DATA_SOURCES = ["icpswap", "snapshot"] as const;
@@ -113,6 +114,12 @@ export type IcpTransaction = {
   token1: IcpTransactionSide;
   value_usd: number | null;
 };
+
+/**
+ * GET /api/{dex}/tokens/:id/history: the token's recorded prices in a range, `[unixMs, usd]` oldest first
+ * (the coin history's shape); the window ends now, or offline at the time of the token's recorded figures.
+ */
+export type IcpTokenHistory = { points: PricePoint[]; source: IcpDataSource; from: number; to: number };
 
 export type IcpLeaderboardEntry = { rank: number; account: string; volume_usd: number | null };
 

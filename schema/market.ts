@@ -17,7 +17,29 @@ const coinColumns = () => ({
   /** 7-day prices, oldest first, about 42 points. */
   sparkline: text("sparkline_7d", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  ...coinDetailColumns(),
 });
+
+/**
+ * What /coins/markets gives besides the list's figures, read by the coin page only (the lists leave these
+ * columns out). Nullable: rows stored before them have none, and CoinGecko sends null where it has none
+ * (no max supply, a coin too young for an ATH).
+ */
+const coinDetailColumns = () => ({
+  high24h: real("high_24h"),
+  low24h: real("low_24h"),
+  ath: real("ath"),
+  athChangePercentage: real("ath_change_percentage"),
+  athDate: integer("ath_date", { mode: "timestamp_ms" }),
+  atl: real("atl"),
+  atlChangePercentage: real("atl_change_percentage"),
+  atlDate: integer("atl_date", { mode: "timestamp_ms" }),
+  totalSupply: real("total_supply"),
+  maxSupply: real("max_supply"),
+  fullyDilutedValuation: real("fully_diluted_valuation"),
+});
+export type CoinDetailField = keyof ReturnType<typeof coinDetailColumns>;
+export const COIN_DETAIL_FIELDS = Object.keys(coinDetailColumns()) as CoinDetailField[];
 
 /** The top-1000 market list, in list order (`position` 1…n, market-cap order as CoinGecko gave it). */
 export const marketCoins = sqliteTable(

@@ -3,7 +3,8 @@
  * Builds worker/data/market-snapshot.json, the offline market bundled with the worker, from a real recorded
  * CoinGecko /coins/markets response (worker/test/fixtures/README.md says where it came from).
  * Keeps CoinGecko's own field names, so the worker reads the snapshot through the same tolerant parser as a
- * live response; keeps only the Market coin fields (docs/product.md § Data shapes) and a 42-point sparkline. No value is changed
+ * live response; keeps only the Market coin fields (docs/product.md § Data shapes), the figures the coin page shows besides (24h
+ * high/low, ATH, ATL, supplies, FDV) and a 42-point sparkline. No value is changed
  * except sparkline points, rounded to 6 significant digits.
  *
  *   node scripts/build-market-snapshot.mjs [input.json] [output.json]
@@ -19,6 +20,8 @@ export const DEFAULT_OUTPUT = here("../worker/data/market-snapshot.json");
 const FIELDS = [
   "id", "symbol", "name", "image", "current_price", "market_cap", "market_cap_rank", "total_volume",
   "circulating_supply", "price_change_percentage_24h", "price_change_percentage_7d_in_currency",
+  "high_24h", "low_24h", "ath", "ath_change_percentage", "ath_date", "atl", "atl_change_percentage", "atl_date",
+  "total_supply", "max_supply", "fully_diluted_valuation",
 ];
 
 /** The snapshot object for a recorded response (an array of /coins/markets rows). */

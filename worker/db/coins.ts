@@ -1,13 +1,18 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
-import { ecosystemTokens } from "../../schema/market";
+import { ecosystemTokens, marketCoins } from "../../schema/market";
 import type { Db } from "./index";
-import { type CoinRow, type EcosystemTokenRow, listCoinsByIds } from "./market-coins";
 
-const { sparkline: _sparkline, ...tokenColumns } = getTableColumns(ecosystemTokens);
+const { sparkline: _coinSparkline, ...coinColumns } = getTableColumns(marketCoins);
+const { sparkline: _tokenSparkline, ...tokenColumns } = getTableColumns(ecosystemTokens);
+
+/** A coin's stored row with every figure its page shows (the lists read fewer columns). */
+export type CoinDetailRow =
+  | Omit<typeof marketCoins.$inferSelect, "sparkline">
+  | Omit<typeof ecosystemTokens.$inferSelect, "sparkline">;
 
 /** A coin by id: its top-list row, else its newest row in an ecosystem list (coins outside the top 1000). */
-export async function findCoin(db: Db, id: string): Promise<CoinRow | EcosystemTokenRow | null> {
-  const [top] = await listCoinsByIds(db, [id]);
+export async function findCoin(db: Db, id: string): Promise<CoinDetailRow | null> {
+  const top = await db.select(coinColumns).from(marketCoins).where(eq(marketCoins.id, id)).get();
   if (top) return top;
   const token = await db
     .select(tokenColumns)

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
- * Rows per statement: 100 coins with sparklines make a ~70 KB JSON parameter, under D1's 100 KB statement
- * limit even if a parameter counted toward it (D1's value limit is 2 MB).
+ * Rows per statement by default: each statement's JSON parameter should stay under D1's 100 KB statement
+ * limit even if a parameter counted toward it (D1's value limit is 2 MB). Callers with wide rows pass fewer.
  */
 const ROWS_PER_STATEMENT = 100;
 
@@ -16,14 +16,15 @@ export function jsonInsertStatements(
   table: SQLiteTable,
   records: ReadonlyArray<Record<string, unknown>>,
   where?: SQL,
+  rowsPerStatement = ROWS_PER_STATEMENT,
 ): SQL[] {
   if (records.length === 0) return [];
   const columns = Object.keys(records[0]!);
   const names = sql.raw(columns.map((c) => `"${c}"`).join(", "));
   const values = sql.raw(columns.map((c) => `json_extract(value, '$.${c}')`).join(", "));
   const statements: SQL[] = [];
-  for (let start = 0; start < records.length; start += ROWS_PER_STATEMENT) {
-    const chunk = JSON.stringify(records.slice(start, start + ROWS_PER_STATEMENT));
+  for (let start = 0; start < records.length; start += rowsPerStatement) {
+    const chunk = JSON.stringify(records.slice(start, start + rowsPerStatement));
     statements.push(
       sql`INSERT INTO ${table} (${names}) SELECT ${values} FROM json_each(${chunk})${where ? sql` WHERE ${where}` : sql``}`,
     );

@@ -1,17 +1,31 @@
 import { type AnyColumn, and, asc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
-import { ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
+import { COIN_DETAIL_FIELDS, type CoinDetailField, ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
 import type { CoinData } from "../upstream/coingecko-parse";
 import { runBatch } from "./batch";
 import type { Db } from "./index";
 import { jsonInsertStatements } from "./json-insert";
 import { type DataState, TOP_KEY, ecosystemKey, markFresh } from "./market-meta";
 
-// Lists leave the sparkline column out: it is most of a row's bytes and goes out only via /api/sparklines.
-const { sparkline: _coinSparkline, ...coinColumns } = getTableColumns(marketCoins);
-const { sparkline: _tokenSparkline, ...tokenColumns } = getTableColumns(ecosystemTokens);
+type Unlisted = "sparkline" | CoinDetailField;
+const unlisted = new Set<string>(["sparkline", ...COIN_DETAIL_FIELDS]);
 
-export type CoinRow = Omit<typeof marketCoins.$inferSelect, "sparkline">;
-export type EcosystemTokenRow = Omit<typeof ecosystemTokens.$inferSelect, "sparkline">;
+/**
+ * Lists leave out the sparkline column (most of a row's bytes; it goes out only via /api/sparklines) and the
+ * detail columns only the coin page reads (worker/db/coins.ts).
+ */
+const listColumns = <T extends Record<string, unknown>>(columns: T) =>
+  Object.fromEntries(Object.entries(columns).filter(([key]) => !unlisted.has(key))) as Omit<T, Unlisted>;
+const coinColumns = listColumns(getTableColumns(marketCoins));
+const tokenColumns = listColumns(getTableColumns(ecosystemTokens));
+
+export type CoinRow = Omit<typeof marketCoins.$inferSelect, Unlisted>;
+export type EcosystemTokenRow = Omit<typeof ecosystemTokens.$inferSelect, Unlisted>;
+
+/**
+ * Coins per insert: 50 coins with sparklines and the coin page's figures make a ~55 KB JSON parameter (100
+ * made 104 KB once those figures were stored).
+ */
+const COINS_PER_STATEMENT = 50;
 
 /** A coin as columns (by their SQL names, for json_each), at its place in the list. */
 const coinRecord = (coin: CoinData, position: number, updatedAt: Date) => ({
@@ -28,6 +42,17 @@ const coinRecord = (coin: CoinData, position: number, updatedAt: Date) => ({
   price_change_percentage_7d: coin.change7d,
   sparkline_7d: coin.sparkline,
   updated_at: updatedAt.getTime(),
+  high_24h: coin.high24h,
+  low_24h: coin.low24h,
+  ath: coin.ath,
+  ath_change_percentage: coin.athChangePercentage,
+  ath_date: coin.athDate,
+  atl: coin.atl,
+  atl_change_percentage: coin.atlChangePercentage,
+  atl_date: coin.atlDate,
+  total_supply: coin.totalSupply,
+  max_supply: coin.maxSupply,
+  fully_diluted_valuation: coin.fullyDilutedValuation,
 });
 
 // True until the top list has had data once; the snapshot seed writes only under it, so a seed racing a
@@ -57,7 +82,7 @@ export async function replaceTopCoins(
     : markFresh(db, TOP_KEY, state);
   return runBatch(db, [
     guard ? sql`DELETE FROM ${marketCoins} WHERE ${guard}` : sql`DELETE FROM ${marketCoins}`,
-    ...jsonInsertStatements(marketCoins, records, guard),
+    ...jsonInsertStatements(marketCoins, records, guard, COINS_PER_STATEMENT),
     fresh,
   ]);
 }
@@ -76,7 +101,7 @@ export async function replaceEcosystemTokens(
   }));
   return runBatch(db, [
     db.delete(ecosystemTokens).where(eq(ecosystemTokens.ecosystemId, ecosystemId)),
-    ...jsonInsertStatements(ecosystemTokens, records),
+    ...jsonInsertStatements(ecosystemTokens, records, undefined, COINS_PER_STATEMENT),
     markFresh(db, ecosystemKey(ecosystemId), state),
   ]);
 }

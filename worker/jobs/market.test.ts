@@ -35,8 +35,8 @@ describe("refreshing the top 1000", () => {
     expect(calls).toHaveBeenCalledTimes(4);
     const pages = calls.mock.calls.map(([url]) => new URL(String(url)).searchParams.get("page")).sort();
     expect(pages).toEqual(["1", "2", "3", "4"]);
-    // One batch: the delete, one insert per 100 coins, the meta row.
-    const statements = 2 + Math.ceil(uniqueIds / 100);
+    // One batch: the delete, one insert per 50 coins, the meta row.
+    const statements = 2 + Math.ceil(uniqueIds / 50);
     expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4, statements, ms: expect.any(Number) });
     // The line operators (and npm run bench) read.
     expect(log).toHaveBeenCalledWith(
@@ -48,6 +48,28 @@ describe("refreshing the top 1000", () => {
     expect(bitcoin).toEqual({ position: 1, current_price: page1[0]!.current_price });
     expect(await getMeta(db(), "top")).toMatchObject({ source: "coingecko", updatedAt: NOW, refreshingUntil: null });
     expect(await scalar("SELECT calls AS v FROM upstream_budget")).toBe(4);
+  });
+
+  it("stores the coin page's figures of every page as CoinGecko sent them", async () => {
+    await refreshTopCoins(onlineEnv(), NOW);
+    const figures = "ath, ath_date, max_supply, total_supply, fully_diluted_valuation, high_24h, low_24h";
+    const row = (id: string) => env.DB.prepare(`SELECT ${figures} FROM market_coins WHERE id = ?`).bind(id).first();
+    const recorded = (coin: (typeof page2)[number]) => ({
+      ath: coin.ath,
+      ath_date: Date.parse(coin.ath_date),
+      max_supply: coin.max_supply,
+      total_supply: coin.total_supply,
+      fully_diluted_valuation: coin.fully_diluted_valuation,
+      high_24h: coin.high_24h,
+      low_24h: coin.low_24h,
+    });
+    expect(await row("bitcoin")).toEqual(recorded(page1[0]!));
+    // A page-2 coin that is on no earlier page, with no max supply in its recording.
+    const earlier = new Set(page1.map((c) => c.id));
+    const unlimited = page2.find((c) => !earlier.has(c.id) && c.max_supply === null)!;
+    expect(await row(unlimited.id)).toEqual(recorded(unlimited));
+    // Every recording carries an ATH for each of its coins.
+    expect(await scalar("SELECT COUNT(*) AS v FROM market_coins WHERE ath IS NOT NULL")).toBe(uniqueIds);
   });
 
   it.each(["500", "junk", "slow"] as const)("keeps the last good data when the upstream answers %s", async (mode) => {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import snapshot from "../data/market-snapshot.json";
 import { DAY_MS, sparklinePointTimes } from "../../domain/price-history";
@@ -40,6 +41,43 @@ describe("GET /api/coins/:id", () => {
       source: "snapshot",
       updated_at: snapshot.asOf,
     });
+  });
+
+  it("carries the figures /coins/markets gives besides: 24h high/low, ATH and ATL with dates, supplies, FDV", async () => {
+    const coin = (await (await freshGet("/api/coins/bitcoin")).json()) as CoinDetail;
+    expect(coin).toMatchObject({
+      high_24h: 105306,
+      low_24h: 98840,
+      ath: 108135,
+      ath_change_percentage: -5.42391,
+      ath_date: "2024-12-17T15:02:41.429Z",
+      atl: 67.81,
+      atl_change_percentage: 150720.06007,
+      atl_date: "2013-07-06T00:00:00.000Z",
+      total_supply: 21_000_000,
+      max_supply: 21_000_000,
+      fully_diluted_valuation: 2147644831115,
+    });
+  });
+
+  it("a figure the source has not got is null, never invented (Ethereum has no max supply)", async () => {
+    const coin = (await (await freshGet("/api/coins/ethereum")).json()) as CoinDetail;
+    expect(coin.max_supply).toBeNull();
+    expect(coin.total_supply).toBe(snapshot.coins[1]!.total_supply);
+  });
+
+  it("a row stored before these figures were (its new columns empty) answers them as null", async () => {
+    await freshGet("/api/coins/bitcoin");
+    await env.DB.prepare(
+      `UPDATE market_coins SET high_24h = NULL, low_24h = NULL, ath = NULL, ath_change_percentage = NULL, ath_date = NULL,
+        atl = NULL, atl_change_percentage = NULL, atl_date = NULL, total_supply = NULL, max_supply = NULL,
+        fully_diluted_valuation = NULL WHERE id = 'bitcoin'`,
+    ).run();
+    const res = await freshGet("/api/coins/bitcoin");
+    expect(res.status).toBe(200);
+    const coin = (await res.json()) as CoinDetail;
+    expect(coin).toMatchObject({ id: "bitcoin", current_price: bitcoin.current_price, ath: null, ath_date: null, max_supply: null });
+    expect(coin.fully_diluted_valuation).toBeNull();
   });
 
   it("an unknown coin is a JSON 404; a malformed id a 400", async () => {

@@ -23,6 +23,17 @@ export const coinRoutes = new Hono<AppEnv>()
     const coin = toMarketCoin(row);
     const detail: CoinDetail = {
       ...coin,
+      high_24h: row.high24h,
+      low_24h: row.low24h,
+      ath: row.ath,
+      ath_change_percentage: row.athChangePercentage,
+      ath_date: row.athDate?.toISOString() ?? null,
+      atl: row.atl,
+      atl_change_percentage: row.atlChangePercentage,
+      atl_date: row.atlDate?.toISOString() ?? null,
+      total_supply: row.totalSupply,
+      max_supply: row.maxSupply,
+      fully_diluted_valuation: row.fullyDilutedValuation,
       ecosystem_name: coin.ecosystem ? (findEcosystem(coin.ecosystem)?.name ?? null) : null,
       links: { coingecko: `https://www.coingecko.com/en/coins/${encodeURIComponent(coin.id)}` },
       source: state.source,

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { IcpPool, IcpToken, Paged, IcpTransaction } from "../../schema/icp";
+import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-example.json";
+import { DAY_MS } from "../../domain/price-history";
+import type { IcpPool, IcpToken, IcpTokenHistory, Paged, IcpTransaction } from "../../schema/icp";
 import { ICP_SNAPSHOT } from "../db/icp";
 import { refreshIcpTokens } from "../jobs/icp";
 import { api, expectError } from "../test/helpers";
@@ -8,6 +10,8 @@ import { clearIcpCache, icpRowCount, liveApi, liveEnv } from "../test/icp-helper
 
 const ICP = "ryjl3-tyaaa-aaaaa-aaaba-cai";
 const CKUSDC = "xevnm-gaaaa-aaaar-qafnq-cai";
+const MINUTE = 60_000;
+const [recordedBabe] = recordedTokens.data;
 const RECORDED_PRICES = { ICP: 4.837632717942553, DC: 0.24427591, Babe: 0.000008583216191659, MOTOKO: 0.013422828608873625, GFC: 0.000001822970284217 };
 
 const tokens = async (res: Response) => {
@@ -137,6 +141,61 @@ describe("GET /api/{dex}/tokens/{id}", () => {
   it("answers 404 for a canister id it does not list and 400 for something that is not one", async () => {
     await expectError(await api("/api/icpswap/tokens/2vxsx-fae"), 404, "not_found");
     const error = await expectError(await api("/api/icpswap/tokens/NOT_AN_ID"), 400, "bad_request");
+    expect(error.issues![0]).toMatchObject({ path: "id" });
+  });
+});
+
+describe("GET /api/{dex}/tokens/{id}/history", () => {
+  const BABE = "k2iiu-naaaa-aaaam-qdbya-cai";
+  const ICP_RECORDED_AT = Date.parse("2025-09-02T13:37:19.000Z");
+  const history = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return (await res.json()) as IcpTokenHistory;
+  };
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM price_history WHERE coin_id LIKE 'icp:%'"),
+      env.DB.prepare("DELETE FROM price_history_coins WHERE coin_id LIKE 'icp:%'"),
+    ]);
+  });
+
+  it("serves the prices the live refreshes recorded, at their times, from ICPSwap", async () => {
+    const first = new Date(Date.now() - 20 * MINUTE);
+    const second = new Date(Date.now() - 10 * MINUTE);
+    await refreshIcpTokens(liveEnv(), first);
+    await refreshIcpTokens(liveEnv(), second);
+    const answer = await history(await liveApi(`/api/icpswap/tokens/${BABE}/history?range=24h`));
+    expect(answer.source).toBe("icpswap");
+    expect(answer.points).toEqual([
+      [first.getTime(), Number(recordedBabe.price)],
+      [second.getTime(), Number(recordedBabe.price)],
+    ]);
+    expect(answer.to - answer.from).toBe(DAY_MS);
+    expect(answer.to).toBeGreaterThanOrEqual(second.getTime());
+  });
+
+  it("offline, the ranges end at the token's recorded figures and hold what was recorded there", async () => {
+    const empty = await history(await api(`/api/icpswap/tokens/${ICP}/history?range=7d`));
+    expect(empty).toEqual({ points: [], source: "snapshot", from: ICP_RECORDED_AT - 7 * DAY_MS, to: ICP_RECORDED_AT });
+    await env.DB.prepare("INSERT INTO price_history (coin_id, t, price) VALUES (?1, ?2, 4.7), (?1, ?3, 4.837632717942553), (?1, ?4, 9)")
+      .bind(`icp:${ICP}`, ICP_RECORDED_AT - DAY_MS, ICP_RECORDED_AT, ICP_RECORDED_AT - 30 * DAY_MS)
+      .run();
+    expect((await history(await api(`/api/icpswap/tokens/${ICP}/history?range=7d`))).points).toEqual([
+      [ICP_RECORDED_AT - DAY_MS, 4.7],
+      [ICP_RECORDED_AT, 4.837632717942553],
+    ]);
+    // The default range is 7d; 90d reaches the older point too.
+    expect((await history(await api(`/api/icpswap/tokens/${ICP}/history`))).from).toBe(ICP_RECORDED_AT - 7 * DAY_MS);
+    expect((await history(await api(`/api/icpswap/tokens/${ICP}/history?range=90d`))).points).toHaveLength(3);
+  });
+
+  it("an unlisted token is a JSON 404; a bad range or id a 400 naming the field", async () => {
+    await expectError(await api("/api/icpswap/tokens/2vxsx-fae/history?range=7d"), 404, "not_found");
+    for (const range of ["2d", "", "7D"]) {
+      const error = await expectError(await api(`/api/icpswap/tokens/${ICP}/history?range=${range}`), 400, "bad_request");
+      expect(error.issues).toEqual([expect.objectContaining({ path: "range" })]);
+    }
+    const error = await expectError(await api("/api/icpswap/tokens/NOT_AN_ID/history"), 400, "bad_request");
     expect(error.issues![0]).toMatchObject({ path: "id" });
   });
 });

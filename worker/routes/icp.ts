@@ -6,10 +6,13 @@ import { getDb } from "../db";
 import { findIcpToken, loadIcpTokens, toIcpToken } from "../db/icp";
 import { HttpError, notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { secondsUntilNextIcpRefresh } from "../jobs/icp";
+import { icpHistoryId, secondsUntilNextIcpRefresh } from "../jobs/icp";
+import { readHistory } from "../db/price-history";
 import { EXCHANGES, NotServedBySource, liveExchange, type ExchangeSource } from "../upstream/exchange-source";
 import { UpstreamError } from "../upstream/http-json";
 import { byVolumeDesc, icpSourceLabel, topIcpTokens, visibleIcpTokens } from "../../domain/icp-tokens";
+import { chartPoints, rangeWindow } from "../../domain/price-history";
+import { historyQuery } from "../../schema/coin-api";
 import {
   leaderboardQuerySchema,
   ohlcQuerySchema,
@@ -17,6 +20,7 @@ import {
   principalSchema,
   topTokensQuerySchema,
   type IcpStatus,
+  type IcpTokenHistory,
 } from "../../schema/icp";
 
 /** `{dex}`: any other name falls through to the API's JSON 404. */
@@ -95,6 +99,18 @@ export const icpRoutes = new Hono<AppEnv>()
     const token = tokens.find((candidate) => candidate.canister_id === id);
     if (!token) throw notFound(`No token with canister id ${id}`);
     return c.json(token);
+  })
+  .get(`/${DEX}/tokens/:id/history`, validate("param", idParam), validate("query", historyQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const { range } = c.req.valid("query");
+    const { meta, tokens } = await cachedTokens(c);
+    const token = tokens.find((candidate) => candidate.canister_id === id);
+    if (!token) throw notFound(`No token with canister id ${id}`);
+    // Offline the token's figures are as of its recording: its ranges end there, not today.
+    const { from, to } = rangeWindow(range, meta.source === "snapshot" ? Date.parse(token.updated_at) : Date.now());
+    const points = chartPoints(await readHistory(getDb(c.env.DB), icpHistoryId(id), from, to), range);
+    const history: IcpTokenHistory = { points, source: meta.source, from, to };
+    return c.json(history);
   })
   .get(
     `/${DEX}/tokens/:id/transactions`,

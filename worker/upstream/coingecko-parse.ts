@@ -23,6 +23,18 @@ export type CoinData = {
   change24h: number | null;
   change7d: number | null;
   sparkline: number[];
+  /** Figures the coin page shows besides (schema/market.ts coinDetailColumns); dates in unix ms. */
+  high24h: number | null;
+  low24h: number | null;
+  ath: number | null;
+  athChangePercentage: number | null;
+  athDate: number | null;
+  atl: number | null;
+  atlChangePercentage: number | null;
+  atlDate: number | null;
+  totalSupply: number | null;
+  maxSupply: number | null;
+  fullyDilutedValuation: number | null;
 };
 
 export type SearchHit = { id: string; symbol: string; name: string; image: string | null; marketCapRank: number | null };
@@ -33,6 +45,12 @@ const amount = z.number().nonnegative().nullish().catch(null);
 const change = z.number().nullish().catch(null);
 const imageUrl = z.url({ protocol: /^https?$/ }).max(500).nullish().catch(null);
 const rank = z.number().int().positive().nullish().catch(null);
+/** An ISO 8601 time ("2024-12-17T15:02:41.429Z") as unix ms. */
+const time = z.iso
+  .datetime({ offset: true })
+  .transform((text) => Date.parse(text))
+  .nullish()
+  .catch(null);
 
 /** What a row cannot do without: a row failing any of these is dropped. */
 const identity = { id: z.string().regex(COIN_ID), symbol: text(40), name: text(120) };
@@ -48,6 +66,17 @@ const marketRow = z.object({
   price_change_percentage_24h: change,
   price_change_percentage_7d_in_currency: change,
   sparkline_in_7d: z.object({ price: z.array(z.unknown()) }).nullish().catch(null),
+  high_24h: amount,
+  low_24h: amount,
+  ath: amount,
+  ath_change_percentage: change,
+  ath_date: time,
+  atl: amount,
+  atl_change_percentage: change,
+  atl_date: time,
+  total_supply: amount,
+  max_supply: amount,
+  fully_diluted_valuation: amount,
 });
 
 const searchRow = z.object({
@@ -89,6 +118,17 @@ export function parseMarkets(body: unknown): Parsed<CoinData> {
     change24h: row.price_change_percentage_24h ?? null,
     change7d: row.price_change_percentage_7d_in_currency ?? null,
     sparkline: downsampleSparkline(row.sparkline_in_7d?.price ?? []),
+    high24h: row.high_24h ?? null,
+    low24h: row.low_24h ?? null,
+    ath: row.ath ?? null,
+    athChangePercentage: row.ath_change_percentage ?? null,
+    athDate: row.ath_date ?? null,
+    atl: row.atl ?? null,
+    atlChangePercentage: row.atl_change_percentage ?? null,
+    atlDate: row.atl_date ?? null,
+    totalSupply: row.total_supply ?? null,
+    maxSupply: row.max_supply ?? null,
+    fullyDilutedValuation: row.fully_diluted_valuation ?? null,
   }), "markets");
 }
 

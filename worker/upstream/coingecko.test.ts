@@ -188,6 +188,27 @@ describe("tolerant /coins/markets parser", () => {
       sparkline: [1, 2],
     });
   });
+  it("reads the coin page's figures as recorded: 24h high/low, ATH and ATL with their dates, supplies, FDV", () => {
+    expect(parseMarkets([bitcoin]).rows[0]).toMatchObject({
+      high24h: 105306,
+      low24h: 98840,
+      ath: 108135,
+      athChangePercentage: -5.42391,
+      athDate: Date.UTC(2024, 11, 17, 15, 2, 41, 429),
+      atl: 67.81,
+      atlChangePercentage: 150720.06007,
+      atlDate: Date.UTC(2013, 6, 6),
+      totalSupply: 21_000_000,
+      maxSupply: 21_000_000,
+      fullyDilutedValuation: 2147644831115,
+    });
+  });
+  it("stores null for a figure the source leaves out or sends odd (no max supply, a date that is no date)", () => {
+    const { max_supply: _none, ...withoutMax } = bitcoin!;
+    const [row] = parseMarkets([{ ...withoutMax, ath: -1, ath_date: "yesterday", atl_date: 1373068800000, fully_diluted_valuation: null }]).rows;
+    expect(row).toMatchObject({ maxSupply: null, ath: null, athDate: null, atlDate: null, fullyDilutedValuation: null });
+    expect(row).toMatchObject({ totalSupply: 21_000_000, high24h: 105306 });
+  });
   it("refuses a body that is not a list", () => {
     expect(() => parseMarkets({ status: { error_code: 429 } })).toThrow(UpstreamError);
   });

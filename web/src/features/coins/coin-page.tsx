@@ -15,6 +15,7 @@ import { watchlistQuery } from "../market/watchlist-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
 import { NewAlertForm } from "../portfolio/price-alerts-panel";
 import { CoinChart } from "./coin-chart";
+import { CoinDetails } from "./coin-details";
 import { CoinHolding } from "./coin-holding";
 import { coinQueryOptions } from "./queries";
 import { Stat } from "./stat";
@@ -35,6 +36,7 @@ export function CoinPage({ id }: { id: string }) {
       <CoinHeader coin={coin} />
       <CoinStats coin={coin} />
       <CoinChart coin={coin} />
+      <CoinDetails coin={coin} />
       <CoinHolding coin={coin} />
     </Page>
   );

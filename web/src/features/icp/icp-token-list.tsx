@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { IcpToken } from "../../../../schema/icp";
 import { SponsoredBadge, highlightStyle } from "../ads/sponsored-token";
 import type { Sponsorship } from "../ads/use-token-ads";
@@ -28,7 +29,13 @@ function TokenName({ token, sponsorship }: { token: IcpToken; sponsorship: Spons
       <TokenLogo token={token} />
       <span className="min-w-0">
         <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-white">{token.name}</span>
+          <Link
+            to="/icp/$canisterId"
+            params={{ canisterId: token.canister_id }}
+            className="truncate font-medium text-white hover:underline focus-visible:outline-2 focus-visible:outline-emerald-400"
+          >
+            {token.name}
+          </Link>
           <SponsoredBadge sponsorship={sponsorship} />
         </span>
         <span className="block text-xs uppercase text-slate-400">{token.symbol}</span>
@@ -44,7 +51,7 @@ function PriceChange({ token }: { token: IcpToken }) {
   return <span className={`block text-xs ${tone}`}>{formatPercent(change)}</span>;
 }
 
-function TradeLink({ token, className = "" }: { token: IcpToken; className?: string }) {
+export function TradeLink({ token, className = "" }: { token: IcpToken; className?: string }) {
   return (
     <a
       href={icpSwapTradeUrl(token.canister_id)}

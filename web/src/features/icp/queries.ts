@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { IcpSpotPosition } from "../../../../domain/icp-tokens";
-import type { IcpStatus, IcpToken } from "../../../../schema/icp";
-import { apiRequest } from "../../lib/api";
+import type { HistoryRange } from "../../../../domain/price-history";
+import type { IcpStatus, IcpToken, IcpTokenHistory } from "../../../../schema/icp";
+import { apiRequest, getQueryFn } from "../../lib/api";
 
 /** The live exchange (docs/decisions.md "ICP"); `kongswap` is only an alias of it on the server. */
 export const DEX = "icpswap";
@@ -39,6 +40,22 @@ export const icpStatusQueryOptions = queryOptions({
   queryFn: () => apiRequest<IcpStatus>("GET", `/api/${DEX}/status`),
   ...LIST_REFRESH,
 });
+
+/** One token's page (/icp/{canisterId}): a 404 stays an ApiError, so the page can say the token is not listed. */
+export const icpTokenQueryOptions = (canisterId: string) =>
+  queryOptions({
+    queryKey: [`/api/${DEX}/tokens`, encodeURIComponent(canisterId)],
+    queryFn: getQueryFn<IcpToken>({ on401: "throw" }),
+    ...LIST_REFRESH,
+  });
+
+/** The token's recorded prices; they change only when the list is refreshed. */
+export const icpTokenHistoryQueryOptions = (canisterId: string, range: HistoryRange) =>
+  queryOptions({
+    queryKey: [`/api/${DEX}/tokens/${encodeURIComponent(canisterId)}/history?range=${range}`],
+    queryFn: getQueryFn<IcpTokenHistory>({ on401: "throw" }),
+    ...LIST_REFRESH,
+  });
 
 export const SPOT_POSITIONS_KEY = ["/api/spot-positions"] as const;
 

@@ -1,0 +1,22 @@
+ALTER TABLE `ecosystem_tokens` ADD `high_24h` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `low_24h` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `ath` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `ath_change_percentage` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `ath_date` integer;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `atl` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `atl_change_percentage` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `atl_date` integer;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `total_supply` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `max_supply` real;--> statement-breakpoint
+ALTER TABLE `ecosystem_tokens` ADD `fully_diluted_valuation` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `high_24h` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `low_24h` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `ath` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `ath_change_percentage` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `ath_date` integer;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `atl` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `atl_change_percentage` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `atl_date` integer;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `total_supply` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `max_supply` real;--> statement-breakpoint
+ALTER TABLE `market_coins` ADD `fully_diluted_valuation` real;

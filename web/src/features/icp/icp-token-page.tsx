@@ -1,0 +1,122 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { MISSING, formatCompact, formatDay, formatUsdPrice } from "../../../../domain/format";
+import type { IcpToken, IcpTokenHistory } from "../../../../schema/icp";
+import { buttonClass } from "../../components/button";
+import { Card, Page } from "../../components/page";
+import { ApiError } from "../../lib/api";
+import { PriceChart } from "../charts/price-chart";
+import { Stat } from "../coins/stat";
+import { Change } from "../market/coin-parts";
+import { AddTokenButton, SignInPromptProvider } from "./add-token-button";
+import { ContractInfo } from "./contract-info";
+import { TradeLink } from "./icp-token-list";
+import { icpTokenHistoryQueryOptions, icpTokenQueryOptions } from "./queries";
+import { TokenLogo } from "./token-logo";
+import { marketCapOf, priceChangeOf, priceOf, volumeOf } from "./token-list";
+
+const sourceLabel = (history: IcpTokenHistory) =>
+  history.source === "icpswap" ? "Source: ICPSwap" : `Source: offline snapshot of ${formatDay(history.to)}`;
+
+/** /icp/{canisterId}: an Internet Computer token's figures from the ICP list and its recorded prices. */
+export function IcpTokenPage({ canisterId }: { canisterId: string }) {
+  const query = useQuery(icpTokenQueryOptions(canisterId));
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return <TokenMessage title="Token Not Found" text="No Internet Computer token with this canister id is listed." />;
+  }
+  if (query.isPending) return <TokenSkeleton />;
+  if (query.isError || !query.data) {
+    return <TokenMessage title="Something went wrong" text="The token could not be loaded. Please try again in a moment." />;
+  }
+  const token = query.data;
+  return (
+    <SignInPromptProvider>
+      <Page className="space-y-6">
+        <TokenHeader token={token} />
+        <TokenStats token={token} />
+        <PriceChart
+          name={token.name}
+          symbol={token.symbol}
+          historyQuery={(range) => icpTokenHistoryQueryOptions(token.canister_id, range)}
+          sourceLabel={sourceLabel}
+        />
+      </Page>
+    </SignInPromptProvider>
+  );
+}
+
+function TokenHeader({ token }: { token: IcpToken }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex min-w-0 items-center gap-4">
+        <TokenLogo token={token} />
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            <span className="truncate">{token.name}</span>
+            <span className="text-base font-medium text-slate-400">{token.symbol}</span>
+            <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-slate-300">ICP token</span>
+          </h1>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-sm">
+            <span className="text-2xl font-semibold tabular-nums text-white" data-testid="token-price">
+              {formatUsdPrice(priceOf(token))}
+            </span>
+            <span>
+              24h <Change value={priceChangeOf(token)} />
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <AddTokenButton token={token} tooltipSide="top" />
+        <TradeLink token={token} />
+      </div>
+    </div>
+  );
+}
+
+function TokenStats({ token }: { token: IcpToken }) {
+  return (
+    <Card>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-6">
+        <Stat label="Volume (24h)">{formatCompact(volumeOf(token), { money: true })}</Stat>
+        <Stat label="Market Cap">{formatCompact(marketCapOf(token), { money: true })}</Stat>
+        <Stat label="TVL">{formatCompact(token.tvl, { money: true })}</Stat>
+        <Stat label="Decimals">{token.decimals ?? MISSING}</Stat>
+        <Stat label="Canister ID">
+          <ContractInfo canisterId={token.canister_id} symbol={token.symbol} />
+        </Stat>
+        <Stat label="Figures as of">{formatDay(token.updated_at)}</Stat>
+      </dl>
+    </Card>
+  );
+}
+
+function TokenSkeleton() {
+  return (
+    <Page className="space-y-6">
+      <div className="flex items-center gap-4" role="status" aria-label="Loading token...">
+        <span className="size-8 animate-pulse rounded-full bg-slate-800" />
+        <div className="space-y-2">
+          <div className="h-7 w-48 animate-pulse rounded bg-slate-800" />
+          <div className="h-6 w-40 animate-pulse rounded bg-slate-800" />
+        </div>
+      </div>
+      <div className="h-24 animate-pulse rounded-2xl bg-slate-900/70" />
+      <div className="h-96 animate-pulse rounded-2xl bg-slate-900/70" />
+    </Page>
+  );
+}
+
+function TokenMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <Page>
+      <Card className="mx-auto max-w-lg py-12 text-center">
+        <h1 className="text-xl font-semibold text-white">{title}</h1>
+        <p className="mt-2 text-sm text-slate-400">{text}</p>
+        <Link to="/icp-tokens" className={`${buttonClass("primary")} mt-6`}>
+          Back to ICP Tokens
+        </Link>
+      </Card>
+    </Page>
+  );
+}
