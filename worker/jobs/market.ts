@@ -16,8 +16,8 @@ import {
 } from "../db/market-meta";
 import { type MarketSource, coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "../upstream/coingecko-budget";
-import type { CoinData, Parsed } from "../upstream/coingecko-parse";
-import { UpstreamError } from "../upstream/upstream-error";
+import { COINGECKO, type CoinData, type Parsed } from "../upstream/coingecko-parse";
+import { UpstreamError } from "../upstream/http";
 
 /** Top 1000 = 4 pages of 250, CoinGecko's largest page. */
 export const TOP_PAGES = 4;
@@ -68,7 +68,7 @@ export const isDue = (meta: MarketMeta | null, now: Date, maxAgeMs: number): boo
 /** A page that lost most of its rows to the parser means the format changed: use none of it. */
 export function usableRows(page: Parsed<CoinData>): CoinData[] {
   if (page.dropped > page.rows.length) {
-    throw new UpstreamError("invalid", `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`);
+    throw new UpstreamError(COINGECKO, "invalid", `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`);
   }
   return page.rows;
 }
@@ -93,7 +93,7 @@ async function refresh(
   const started = Date.now();
   try {
     const coins = filterMarketCoins(await callCoinGecko(db, config, now, calls, load));
-    if (coins.length === 0) throw new UpstreamError("invalid", "no usable coins in the answer");
+    if (coins.length === 0) throw new UpstreamError(COINGECKO, "invalid", "no usable coins in the answer");
     const statements = await store(db, coins, { source: "coingecko", updatedAt: now });
     const ms = Date.now() - started;
     // Operators read the refresh's cost here (and npm run bench does).

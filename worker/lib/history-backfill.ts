@@ -4,7 +4,7 @@ import { claimBackfill, releaseBackfill, storeBackfill } from "../db/price-histo
 import { CRON_CALLS_PER_MINUTE } from "../jobs/market";
 import { coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "../upstream/coingecko-budget";
-import { UpstreamError } from "../upstream/upstream-error";
+import { UpstreamError } from "../upstream/http";
 
 /** A failed backfill is tried again after this long (a refused budget at once, by the next request). */
 const RETRY_MS = 10 * 60_000;

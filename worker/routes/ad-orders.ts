@@ -24,7 +24,7 @@ import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../l
 import { validate } from "../lib/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 import { usesTestLedger } from "../upstream/chains";
-import { UpstreamError } from "../upstream/http-json";
+import { UpstreamError } from "../upstream/http";
 
 /** Unpaid orders cost nothing to create, so a user may create this many an hour. */
 const ORDERS_PER_HOUR = 20;

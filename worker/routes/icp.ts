@@ -9,7 +9,7 @@ import { validate } from "../lib/validate";
 import { icpHistoryId, secondsUntilNextIcpRefresh } from "../jobs/icp";
 import { readHistory } from "../db/price-history";
 import { EXCHANGES, NotServedBySource, liveExchange, type ExchangeSource } from "../upstream/exchange-source";
-import { UpstreamError } from "../upstream/http-json";
+import { UpstreamError } from "../upstream/http";
 import { byVolumeDesc, icpSourceLabel, topIcpTokens, visibleIcpTokens } from "../../domain/icp-tokens";
 import { chartPoints, rangeWindow } from "../../domain/price-history";
 import { historyQuery } from "../../schema/coin-api";

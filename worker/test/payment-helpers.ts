@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import type { Env } from "../env";
 import { app } from "../app";
 import { type ChainConfig, chainConfig } from "../upstream/chains/config";
-import { UpstreamError } from "../upstream/http-json";
+import { UpstreamError } from "../upstream/http";
 
 export type FakeMode = "ok" | "429" | "500" | "junk" | "slow";
 

@@ -1,7 +1,8 @@
 import type { Db } from "../db";
 import { reserveCalls, startCooldown } from "../db/upstream-budget";
 import { type CoinGeckoConfig, type MarketSource, createCoinGecko } from "./coingecko";
-import { UpstreamError } from "./upstream-error";
+import { COINGECKO } from "./coingecko-parse";
+import { UpstreamError } from "./http";
 
 const PROVIDER = "coingecko";
 
@@ -18,9 +19,9 @@ export async function callCoinGecko<T>(
   run: (source: MarketSource) => Promise<T>,
   { headroom = 0 } = {},
 ): Promise<T> {
-  if (config.plan === "offline") throw new UpstreamError("budget", "CoinGecko is offline by configuration");
+  if (config.plan === "offline") throw new UpstreamError(COINGECKO, "budget", "CoinGecko is offline by configuration");
   if (!(await reserveCalls(db, PROVIDER, calls, config.callsPerMinute - headroom, now))) {
-    throw new UpstreamError("budget", `no CoinGecko budget for ${calls} call(s) now`);
+    throw new UpstreamError(COINGECKO, "budget", `no CoinGecko budget for ${calls} call(s) now`);
   }
   try {
     return await run(createCoinGecko(config));

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { downsampleSparkline } from "../../domain/sparkline";
 import { COIN_ID } from "../../schema/market-api";
-import { UpstreamError } from "./upstream-error";
+import { UpstreamError } from "./http";
 
 /**
  * Tolerant parsers for what CoinGecko really sends. A row whose identity (id, symbol, name) is unusable is
  * dropped and counted; a figure that is missing, null or of the wrong type becomes null (shown as N/A),
  * so one odd field never costs a coin and no junk is ever stored. A body of the wrong shape is an error.
  */
+
+/** The source name CoinGecko's UpstreamErrors carry. */
+export const COINGECKO = "CoinGecko";
 
 /** A coin as the worker stores it (worker/db maps it to columns). */
 export type CoinData = {
@@ -104,7 +107,7 @@ function parseRows<T, R>(items: unknown[], schema: z.ZodType<T>, map: (row: T) =
 
 /** /coins/markets: an array of coins. */
 export function parseMarkets(body: unknown): Parsed<CoinData> {
-  if (!Array.isArray(body)) throw new UpstreamError("invalid", "coins/markets: expected an array");
+  if (!Array.isArray(body)) throw new UpstreamError(COINGECKO, "invalid", "coins/markets: expected an array");
   return parseRows(body, marketRow, (row) => ({
     id: row.id,
     symbol: row.symbol.toLowerCase(),
@@ -135,7 +138,7 @@ export function parseMarkets(body: unknown): Parsed<CoinData> {
 /** /search: `{ coins: [...] }` (exchanges, categories and nfts are ignored). */
 export function parseSearch(body: unknown): Parsed<SearchHit> {
   const coins = (body as { coins?: unknown } | null)?.coins;
-  if (!Array.isArray(coins)) throw new UpstreamError("invalid", "search: expected { coins: [] }");
+  if (!Array.isArray(coins)) throw new UpstreamError(COINGECKO, "invalid", "search: expected { coins: [] }");
   return parseRows(coins, searchRow, (row) => ({
     id: row.id,
     symbol: row.symbol.toLowerCase(),
@@ -148,7 +151,7 @@ export function parseSearch(body: unknown): Parsed<SearchHit> {
 /** /simple/price?vs_currencies=usd: `{ id: { usd } }`; ids without a usable price are left out. */
 export function parseSimplePrices(body: unknown): Map<string, number> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new UpstreamError("invalid", "simple/price: expected an object");
+    throw new UpstreamError(COINGECKO, "invalid", "simple/price: expected an object");
   }
   const prices = new Map<string, number>();
   for (const [id, value] of Object.entries(body)) {
@@ -164,7 +167,7 @@ export function parseSimplePrices(body: unknown): Map<string, number> {
  */
 export function parseMarketChart(body: unknown): Array<[number, number]> {
   const prices = (body as { prices?: unknown } | null)?.prices;
-  if (!Array.isArray(prices)) throw new UpstreamError("invalid", "market_chart: expected { prices: [] }");
+  if (!Array.isArray(prices)) throw new UpstreamError(COINGECKO, "invalid", "market_chart: expected { prices: [] }");
   const points: Array<[number, number]> = [];
   for (const pair of prices) {
     if (!Array.isArray(pair) || pair.length < 2) continue;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import recordedPage1 from "../test/fixtures/coingecko-coins-markets-usd-p1-sparkline-7d-2024-12-19.json";
 import { coinGeckoConfig, createCoinGecko } from "./coingecko";
 import { parseMarkets } from "./coingecko-parse";
-import { UpstreamError } from "./upstream-error";
+import { UpstreamError } from "./http";
 
 /** A CoinGecko config pointed at the fake upstream in one of its modes (ok, 429, 500, junk, slow). */
 const fakeConfig = (mode: string, vars: Record<string, string> = {}) =>
@@ -137,9 +137,9 @@ describe("CoinGecko client against recorded responses", () => {
     const err = await failure(createCoinGecko(fakeConfig("junk")).markets({ page: 1, perPage: 250 }));
     expect(err.kind).toBe("invalid");
   });
-  it("reports a server error as http", async () => {
+  it("reports a server error with its status, naming the call", async () => {
     const err = await failure(createCoinGecko(fakeConfig("500")).markets({ page: 1, perPage: 250 }));
-    expect(err).toMatchObject({ kind: "http", message: "/coins/markets: HTTP 500" });
+    expect(err).toMatchObject({ kind: "status", status: 500, message: "CoinGecko /coins/markets answered 500" });
   });
   it("reports an unreachable host as network", async () => {
     const config = fakeConfig("ok", { COINGECKO_BASE_URL: "http://127.0.0.1:9" });

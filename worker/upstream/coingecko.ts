@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import {
+  COINGECKO,
   type CoinData,
   type Parsed,
   type SearchHit,
@@ -8,7 +9,7 @@ import {
   parseSearch,
   parseSimplePrices,
 } from "./coingecko-parse";
-import { UpstreamError, parseRetryAfter } from "./upstream-error";
+import { UpstreamError, getJson as httpGetJson } from "./http";
 
 export type CoinGeckoPlan = "offline" | "free" | "demo" | "pro";
 
@@ -98,41 +99,24 @@ export function createCoinGecko(config: CoinGeckoConfig): MarketSource {
   };
 }
 
+/**
+ * A 429 without a readable Retry-After cools down for a minute, CoinGecko's limits being per minute (ICPSwap
+ * and the chains assume 1 s and retry once instead: a visitor is waiting on them).
+ */
+const RETRY_AFTER_FALLBACK_SECONDS = 60;
+
+/** No back-off on a 429: callCoinGecko turns it into a cool-down that every isolate honours. */
 async function getJson(config: CoinGeckoConfig, path: string, params: Record<string, string>): Promise<unknown> {
-  if (config.plan === "offline") throw new UpstreamError("network", "CoinGecko is offline by configuration");
+  if (config.plan === "offline") throw new UpstreamError(COINGECKO, "network", "CoinGecko is offline by configuration");
   const url = new URL(`${config.baseUrl}${path}`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = {};
   if (config.apiKey) headers[config.plan === "pro" ? "x-cg-pro-api-key" : "x-cg-demo-api-key"] = config.apiKey;
-  const signal = AbortSignal.timeout(config.timeoutMs);
-  let res: Response;
-  try {
-    res = await fetch(url, { headers, signal });
-  } catch (err) {
-    throw networkError(err, path, config.timeoutMs);
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    if (res.status === 429) {
-      const wait = parseRetryAfter(res.headers.get("Retry-After"), new Date());
-      throw new UpstreamError("rate_limited", `${path}: 429, retry after ${wait} s`, wait);
-    }
-    throw new UpstreamError("http", `${path}: HTTP ${res.status}`);
-  }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (err) {
-    throw networkError(err, path, config.timeoutMs);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new UpstreamError("invalid", `${path}: body is not JSON (${text.slice(0, 40)})`);
-  }
+  return httpGetJson(url.toString(), {
+    // The path names the failing call in the market's lastError ("CoinGecko /coins/markets answered 500").
+    source: `${COINGECKO} ${path}`,
+    timeoutMs: config.timeoutMs,
+    retryAfterFallbackSeconds: RETRY_AFTER_FALLBACK_SECONDS,
+    headers,
+  });
 }
-
-const networkError = (err: unknown, path: string, timeoutMs: number) =>
-  err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")
-    ? new UpstreamError("timeout", `${path}: no answer within ${timeoutMs} ms`)
-    : new UpstreamError("network", `${path}: ${err instanceof Error ? err.message : String(err)}`);

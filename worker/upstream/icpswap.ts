@@ -3,7 +3,7 @@ import { z } from "zod";
 import { principalSchema, type IcpCandle, type IcpPool, type IcpTransaction, type OhlcInterval } from "../../schema/icp";
 import type { ExchangeSource, SourceToken } from "./exchange-source";
 import { NotServedBySource } from "./exchange-source";
-import { UpstreamError, getJson } from "./http-json";
+import { type JsonRequestOptions, UpstreamError, getJson } from "./http";
 
 /**
  * ICPSwap's public info API (https://api.icpswap.com/info/…, documented in ICPSwap-Labs/docs
@@ -13,7 +13,12 @@ import { UpstreamError, getJson } from "./http-json";
 export const ICPSWAP_BASE_URL = "https://api.icpswap.com";
 /** A visitor is waiting on pools, charts and transactions. */
 export const ICPSWAP_TIMEOUT_MS = 2500;
+/**
+ * A 429 is retried once within 2 s, after its Retry-After or 1 s without one (CoinGecko assumes a minute and
+ * never retries: its budget cools down instead).
+ */
 const MAX_BACKOFF_MS = 2000;
+const RETRY_AFTER_FALLBACK_SECONDS = 1;
 const SERVICE = "ICPSwap";
 
 const LEVELS: Record<OhlcInterval, string> = { "1m": "m1", "1h": "h1", "1d": "d1" };
@@ -206,23 +211,29 @@ export function createIcpSwapSource({
   timeoutMs = ICPSWAP_TIMEOUT_MS,
 }: { baseUrl?: string; timeoutMs?: number } = {}): ExchangeSource {
   const root = baseUrl.replace(/\/+$/, "");
+  const options: JsonRequestOptions = {
+    source: SERVICE,
+    timeoutMs,
+    maxBackoffMs: MAX_BACKOFF_MS,
+    retryAfterFallbackSeconds: RETRY_AFTER_FALLBACK_SECONDS,
+  };
 
   async function data(path: string): Promise<unknown> {
-    const body = envelope.safeParse(await getJson(`${root}${path}`, { service: SERVICE, timeoutMs, maxBackoffMs: MAX_BACKOFF_MS }));
-    if (!body.success) throw new UpstreamError("invalid", `${SERVICE} sent an answer of an unknown shape`);
+    const body = envelope.safeParse(await getJson(`${root}${path}`, options));
+    if (!body.success) throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent an answer of an unknown shape`);
     if (body.data.code !== undefined && body.data.code !== 200) {
-      throw new UpstreamError("invalid", `${SERVICE} refused: ${body.data.message ?? `code ${body.data.code}`}`);
+      throw new UpstreamError(SERVICE, "invalid", `${SERVICE} refused: ${body.data.message ?? `code ${body.data.code}`}`);
     }
     return body.data.data;
   }
   async function list(path: string): Promise<unknown[]> {
     const rows = z.array(z.unknown()).safeParse(await data(path));
-    if (!rows.success) throw new UpstreamError("invalid", `${SERVICE} sent no list for ${path}`);
+    if (!rows.success) throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent no list for ${path}`);
     return rows.data;
   }
   async function page(path: string) {
     const parsed = pageOf.safeParse(await data(path));
-    if (!parsed.success) throw new UpstreamError("invalid", `${SERVICE} sent no page for ${path.split("?")[0]}`);
+    if (!parsed.success) throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent no page for ${path.split("?")[0]}`);
     return parsed.data;
   }
   const listPools = async () => parseRows(await list("/info/pool/all"), poolRow, "pool").map(toPool);

@@ -1,7 +1,7 @@
 import { toBaseUnits } from "../../../domain/ad-pricing";
 import { type CkbScript, decodeCkbAddress } from "../../../domain/chain-addresses";
-import { UpstreamError, postJson } from "../http-json";
-import { type ChainConfig, bearer } from "./config";
+import { UpstreamError, postJson } from "../http";
+import { type ChainConfig, bearer, requestOptions } from "./config";
 import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
 /** At most this many candidate transactions (the newest) are fetched in full per check. */
@@ -16,17 +16,17 @@ const MAX_CANDIDATES = 10;
  */
 export function createCkbVerifier(config: ChainConfig): PaymentVerifier {
   const { rpcUrl, apiKey } = config.ckb;
-  const options = { service: "The CKB node", timeoutMs: config.timeoutMs, maxBackoffMs: config.maxBackoffMs, headers: bearer(apiKey) };
+  const options = requestOptions(config, "The CKB node", bearer(apiKey));
   let id = 0;
   const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
     const body = await postJson(rpcUrl, { id: ++id, jsonrpc: "2.0", method, params }, options);
-    if (!isRecord(body)) throw new UpstreamError("invalid", `The CKB node sent an unexpected answer to ${method}`);
-    if (isRecord(body.error)) throw new UpstreamError("status", `The CKB node refused ${method}: ${String(body.error.message).slice(0, 120)}`);
+    if (!isRecord(body)) throw new UpstreamError(options.source, "invalid", `The CKB node sent an unexpected answer to ${method}`);
+    if (isRecord(body.error)) throw new UpstreamError(options.source, "status", `The CKB node refused ${method}: ${String(body.error.message).slice(0, 120)}`);
     return body.result;
   };
   const transactionsOf = async (lock: CkbScript) => {
     const result = await rpc("get_transactions", [{ script: lock, script_type: "lock", group_by_transaction: true }, "desc", "0x64"]);
-    if (!isRecord(result) || !Array.isArray(result.objects)) throw new UpstreamError("invalid", "The CKB node sent no transaction list");
+    if (!isRecord(result) || !Array.isArray(result.objects)) throw new UpstreamError(options.source, "invalid", "The CKB node sent no transaction list");
     return result.objects.flatMap(parseGroupedTx);
   };
 
@@ -35,7 +35,7 @@ export function createCkbVerifier(config: ChainConfig): PaymentVerifier {
       const payment = lockOf(query.paymentAddress);
       const [tipResult, received] = await Promise.all([rpc("get_indexer_tip", []), transactionsOf(payment)]);
       const tip = isRecord(tipResult) ? asInteger(tipResult.block_number) : null;
-      if (tip === null) throw new UpstreamError("invalid", "The CKB node sent no indexer tip");
+      if (tip === null) throw new UpstreamError(options.source, "invalid", "The CKB node sent no indexer tip");
       const candidates = received
         .filter((tx) => tx.outputs.length > 0 && tx.inputs.length === 0)
         .map((tx) => ({ ...tx, confirmations: Number(tip - tx.blockNumber + 1n) }))

@@ -1,5 +1,6 @@
 import type { Chain } from "../../../domain/chain-addresses";
 import type { Env } from "../../env";
+import type { JsonRequestOptions } from "../http";
 
 /** How the payment check reaches each chain. Every value has a working public default. */
 export type ChainConfig = {
@@ -52,6 +53,18 @@ export function chainConfig(env: Env): ChainConfig {
     ckb: { rpcUrl: url(env.CKB_RPC_URL, "https://mainnet.ckb.dev/rpc"), apiKey: key(env.CKB_RPC_API_KEY) },
   };
 }
+
+/**
+ * How an adapter calls its service: the check's timeout, and a 429 retried once within 2 s, after its
+ * Retry-After or 1 s without one (CoinGecko assumes a minute and never retries: its budget cools down instead).
+ */
+export const requestOptions = (config: ChainConfig, source: string, headers: Record<string, string> = {}): JsonRequestOptions => ({
+  source,
+  timeoutMs: config.timeoutMs,
+  maxBackoffMs: config.maxBackoffMs,
+  retryAfterFallbackSeconds: 1,
+  headers,
+});
 
 /** API keys other than Etherscan's (a query parameter) travel as a bearer token. */
 export const bearer = (apiKey: string | null): Record<string, string> =>

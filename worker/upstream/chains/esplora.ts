@@ -1,6 +1,6 @@
 import { toBaseUnits } from "../../../domain/ad-pricing";
-import { UpstreamError, getJson } from "../http-json";
-import { type ChainConfig, bearer } from "./config";
+import { UpstreamError, getJson } from "../http";
+import { type ChainConfig, bearer, requestOptions } from "./config";
 import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
 // A block's timestamp may trail the real time by up to about two hours (consensus allows it), so a payment
@@ -14,7 +14,7 @@ const BLOCK_TIME_GRACE_MS = 2 * 60 * 60 * 1000;
  */
 export function createEsploraVerifier(config: ChainConfig): PaymentVerifier {
   const { baseUrl, apiKey } = config.esplora;
-  const options = { service: "The Bitcoin explorer", timeoutMs: config.timeoutMs, maxBackoffMs: config.maxBackoffMs, headers: bearer(apiKey) };
+  const options = requestOptions(config, "The Bitcoin explorer", bearer(apiKey));
   return {
     async findPayments(query) {
       const [txs, tip] = await Promise.all([
@@ -22,8 +22,8 @@ export function createEsploraVerifier(config: ChainConfig): PaymentVerifier {
         getJson(`${baseUrl}/blocks/tip/height`, options),
       ]);
       const tipHeight = asInteger(tip);
-      if (tipHeight === null) throw new UpstreamError("invalid", "The Bitcoin explorer sent no tip height");
-      if (!Array.isArray(txs)) throw new UpstreamError("invalid", "The Bitcoin explorer sent no transaction list");
+      if (tipHeight === null) throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no tip height");
+      if (!Array.isArray(txs)) throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no transaction list");
       return txs.flatMap((tx) => {
         const payment = matchTransaction(tx, query, tipHeight);
         return payment ? [payment] : [];

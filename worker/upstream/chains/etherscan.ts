@@ -1,7 +1,9 @@
 import { CURRENCY_DECIMALS, toUnits } from "../../../domain/ad-pricing";
-import { UpstreamError, getJson } from "../http-json";
-import type { ChainConfig } from "./config";
+import { UpstreamError, getJson } from "../http";
+import { type ChainConfig, requestOptions } from "./config";
 import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
+
+const SOURCE = "The Ethereum explorer";
 
 /**
  * Ether, USDC and USDT through an Etherscan-compatible account API (Etherscan v2, Blockscout): the payment
@@ -10,7 +12,7 @@ import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, 
  */
 export function createEtherscanVerifier(config: ChainConfig): PaymentVerifier {
   const { baseUrl, apiKey, chainId, contracts } = config.etherscan;
-  const options = { service: "The Ethereum explorer", timeoutMs: config.timeoutMs, maxBackoffMs: config.maxBackoffMs };
+  const options = requestOptions(config, SOURCE);
   const list = async (params: Record<string, string>) => {
     const url = new URL(baseUrl);
     const all: Record<string, string> = {
@@ -45,11 +47,11 @@ export function createEtherscanVerifier(config: ChainConfig): PaymentVerifier {
 
 /** `{status, message, result}`: "No transactions found" is an empty list; any other refusal is a failure. */
 function resultList(body: unknown): Record<string, unknown>[] {
-  if (!isRecord(body)) throw new UpstreamError("invalid", "The Ethereum explorer sent an unexpected answer");
+  if (!isRecord(body)) throw new UpstreamError(SOURCE, "invalid", `${SOURCE} sent an unexpected answer`);
   if (Array.isArray(body.result)) return body.result.filter(isRecord);
   if (body.status === "0" && /no (transactions|records) found/i.test(String(body.message))) return [];
   const reason = typeof body.result === "string" ? body.result : String(body.message ?? "unknown error");
-  throw new UpstreamError("status", `The Ethereum explorer refused the request: ${reason.slice(0, 120)}`);
+  throw new UpstreamError(SOURCE, "status", `${SOURCE} refused the request: ${reason.slice(0, 120)}`);
 }
 
 /** The token's own decimals as the explorer reports them (the configured currency's when absent). */

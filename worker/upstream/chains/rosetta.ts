@@ -1,8 +1,8 @@
 import { toBaseUnits } from "../../../domain/ad-pricing";
 import { decodeIcpPrincipal, isIcpAccountId } from "../../../domain/chain-addresses";
 import { icpAccountId } from "../../../domain/payment-derivation";
-import { UpstreamError, postJson } from "../http-json";
-import { type ChainConfig, bearer } from "./config";
+import { UpstreamError, postJson } from "../http";
+import { type ChainConfig, bearer, requestOptions } from "./config";
 import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
 
 /**
@@ -13,7 +13,7 @@ import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, 
  */
 export function createRosettaVerifier(config: ChainConfig): PaymentVerifier {
   const { baseUrl, apiKey, network } = config.rosetta;
-  const options = { service: "The ICP Rosetta API", timeoutMs: config.timeoutMs, maxBackoffMs: config.maxBackoffMs, headers: bearer(apiKey) };
+  const options = requestOptions(config, "The ICP Rosetta API", bearer(apiKey));
   const networkIdentifier = { blockchain: "Internet Computer", network };
   return {
     async findPayments(query) {
@@ -23,9 +23,9 @@ export function createRosettaVerifier(config: ChainConfig): PaymentVerifier {
         postJson(`${baseUrl}/network/status`, { network_identifier: networkIdentifier }, options),
       ]);
       const tip = isRecord(status) && isRecord(status.current_block_identifier) ? asInteger(status.current_block_identifier.index) : null;
-      if (tip === null) throw new UpstreamError("invalid", "The ICP Rosetta API sent no current block");
+      if (tip === null) throw new UpstreamError(options.source, "invalid", "The ICP Rosetta API sent no current block");
       if (!isRecord(search) || !Array.isArray(search.transactions)) {
-        throw new UpstreamError("invalid", "The ICP Rosetta API sent no transaction list");
+        throw new UpstreamError(options.source, "invalid", "The ICP Rosetta API sent no transaction list");
       }
       return search.transactions.flatMap((entry) => matchTransaction(entry, query, paymentAccount, tip));
     },
