@@ -9,6 +9,7 @@ import { handlePush } from "./fake-push-service";
  * worker/test/fixtures). The first path segment picks the behaviour, the rest is the upstream's own path:
  *   /ok/<path>    the recorded response for <path>      /429/<path>  rate limited (Retry-After: 1)
  *   /500/<path>   server error                          /junk/<path> 200 with a body that is not the API's
+ *   /503/<path>   unavailable (Retry-After: 120)
  *   /slow/<path>  the recorded response after 3 s (adapters must time out first)
  *   /push/...     a fake Web Push service that decrypts what it is sent (fake-push-service.ts)
  */
@@ -26,6 +27,7 @@ export async function setup(project: TestProject) {
     if (mode === "push") return handlePush(req, res, url, path);
     if (mode === "429") return send(429, JSON.stringify({ status: { error_code: 429 } }), { "Retry-After": "1" });
     if (mode === "500") return send(500, "Internal Server Error");
+    if (mode === "503") return send(503, "Service Unavailable", { "Retry-After": "120" });
     if (mode === "junk") return send(200, "<html>not json</html>");
     const route = FAKE_ROUTES.find((r) => r.method === (req.method ?? "GET") && r.path.test(path));
     if (!route) return send(404, JSON.stringify({ error: `no fake for ${req.method} ${path}` }));
