@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-example.json";
 import { DAY_MS } from "../../domain/price-history";
 import type { IcpPool, IcpToken, IcpTokenHistory, Paged, IcpTransaction } from "../../schema/icp";
 import { ICP_SNAPSHOT } from "../db/icp";
 import { refreshIcpTokens } from "../jobs/icp";
+import { app } from "../app";
 import { api, expectError } from "../test/helpers";
 import { clearIcpCache, icpRowCount, liveApi, liveEnv } from "../test/icp-helpers";
 
@@ -13,6 +14,8 @@ const CKUSDC = "xevnm-gaaaa-aaaar-qafnq-cai";
 const MINUTE = 60_000;
 const [recordedBabe] = recordedTokens.data;
 const RECORDED_PRICES = { ICP: 4.837632717942553, DC: 0.24427591, Babe: 0.000008583216191659, MOTOKO: 0.013422828608873625, GFC: 0.000001822970284217 };
+
+afterEach(() => vi.restoreAllMocks());
 
 const tokens = async (res: Response) => {
   expect(res.status).toBe(200);
@@ -306,6 +309,22 @@ describe("live endpoints (ICPSwap through the fake upstream)", () => {
     const limited = await liveApi("/api/icpswap/pools", "429");
     await expectError(limited.clone(), 503, "upstream_busy");
     expect(limited.headers.get("Retry-After")).toBe("1");
+  });
+
+  it("answers 502 when ICPSwap cannot be reached at all", async () => {
+    const res = await app.request("/api/icpswap/pools", {}, { ...liveEnv(), ICPSWAP_BASE_URL: "http://127.0.0.1:9" });
+    expect((await expectError(res, 502, "upstream_unavailable")).message).toBe("ICPSwap is unavailable: ICPSwap could not be reached");
+  });
+
+  it("passes on at most 15 minutes of an ICPSwap Retry-After, however long it asks for", async () => {
+    // The fake upstream's 429 always asks for 1 s; a service asking for days is stood in for here.
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ code: 429 }, { status: 429, headers: { "Retry-After": "31536000" } }),
+    );
+    const limited = await liveApi("/api/icpswap/pools");
+    await expectError(limited.clone(), 503, "upstream_busy");
+    expect(limited.headers.get("Retry-After")).toBe("900");
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("never asks the exchange for the token list: it comes from the cache even when ICPSwap is down", async () => {
