@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
+import { UpstreamError } from "../upstream/http";
 
 export const ORIGIN = "http://localhost";
 
@@ -47,6 +48,16 @@ export async function expectError(res: Response, status: number, code?: string) 
   expect(body.error.message).toEqual(expect.any(String));
   if (code) expect(body.error.code).toBe(code);
   return body.error;
+}
+
+/** The UpstreamError a call failed with (the test fails when it succeeds or throws anything else). */
+export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
 }
 
 /**

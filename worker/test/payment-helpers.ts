@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import type { Env } from "../env";
 import { app } from "../app";
+import { upstreamFailure } from "./helpers";
 import { type ChainConfig, chainConfig } from "../upstream/chains/config";
-import { UpstreamError } from "../upstream/http";
 
 export type FakeMode = "ok" | "429" | "500" | "junk" | "slow";
 
@@ -36,15 +36,6 @@ export function chainApi(path: string, init: { method: string; cookie: string },
     },
     chainEnv(mode),
   );
-}
-
-export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(UpstreamError);
-  return error as UpstreamError;
 }
 
 /** The fake upstream's failure modes and the UpstreamError each must become, for every adapter alike. */

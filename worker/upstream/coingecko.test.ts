@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import recordedPage1 from "../test/fixtures/coingecko-coins-markets-usd-p1-sparkline-7d-2024-12-19.json";
+import { upstreamFailure } from "../test/helpers";
 import { coinGeckoConfig, createCoinGecko } from "./coingecko";
 import { parseMarkets } from "./coingecko-parse";
 import { UpstreamError } from "./http";
@@ -14,12 +15,6 @@ const fakeConfig = (mode: string, vars: Record<string, string> = {}) =>
     COINGECKO_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}`,
     ...vars,
   });
-
-const failure = async (promise: Promise<unknown>) => {
-  const err = await promise.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
-};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -123,27 +118,27 @@ describe("CoinGecko client against recorded responses", () => {
     expect(await createCoinGecko(fakeConfig("ok")).simplePrices(["bitcoin"])).toEqual(new Map([["bitcoin", 49253]]));
   });
   it("turns a 429 into rate_limited with the Retry-After the service sent", async () => {
-    const err = await failure(createCoinGecko(fakeConfig("429")).markets({ page: 1, perPage: 250 }));
+    const err = await upstreamFailure(createCoinGecko(fakeConfig("429")).markets({ page: 1, perPage: 250 }));
     expect(err.kind).toBe("rate_limited");
     expect(err.retryAfterSeconds).toBe(1);
   });
   it("gives up on a slow answer at its timeout", async () => {
     const started = Date.now();
-    const err = await failure(createCoinGecko(fakeConfig("slow", { COINGECKO_TIMEOUT_MS: "300" })).search("bitcoin"));
+    const err = await upstreamFailure(createCoinGecko(fakeConfig("slow", { COINGECKO_TIMEOUT_MS: "300" })).search("bitcoin"));
     expect(err.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2500);
   });
   it("refuses a 200 whose body is not JSON", async () => {
-    const err = await failure(createCoinGecko(fakeConfig("junk")).markets({ page: 1, perPage: 250 }));
+    const err = await upstreamFailure(createCoinGecko(fakeConfig("junk")).markets({ page: 1, perPage: 250 }));
     expect(err.kind).toBe("invalid");
   });
   it("reports a server error with its status, naming the call", async () => {
-    const err = await failure(createCoinGecko(fakeConfig("500")).markets({ page: 1, perPage: 250 }));
+    const err = await upstreamFailure(createCoinGecko(fakeConfig("500")).markets({ page: 1, perPage: 250 }));
     expect(err).toMatchObject({ kind: "status", status: 500, message: "CoinGecko /coins/markets answered 500" });
   });
   it("reports an unreachable host as network", async () => {
     const config = fakeConfig("ok", { COINGECKO_BASE_URL: "http://127.0.0.1:9" });
-    expect((await failure(createCoinGecko(config).search("x"))).kind).toBe("network");
+    expect((await upstreamFailure(createCoinGecko(config).search("x"))).kind).toBe("network");
   });
 });
 

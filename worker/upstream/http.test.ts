@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type JsonRequestOptions, MAX_RETRY_AFTER_SECONDS, UpstreamError, getJson, parseRetryAfter, postJson } from "./http";
+import { upstreamFailure } from "../test/helpers";
+import { type JsonRequestOptions, MAX_RETRY_AFTER_SECONDS, getJson, parseRetryAfter, postJson } from "./http";
 
 const NOW = new Date("2026-11-24T08:00:00.000Z");
 
@@ -44,15 +45,6 @@ const options = (extra: Partial<JsonRequestOptions> = {}): JsonRequestOptions =>
   ...extra,
 });
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
-}
-
 afterEach(() => vi.restoreAllMocks());
 
 describe("the upstream HTTP client", () => {
@@ -71,25 +63,25 @@ describe("the upstream HTTP client", () => {
 
   it("gives up at the caller's timeout, before the slow answer arrives", async () => {
     const started = Date.now();
-    const err = await failure(getJson(fake("slow"), options({ timeoutMs: 300 })));
+    const err = await upstreamFailure(getJson(fake("slow"), options({ timeoutMs: 300 })));
     expect(err).toMatchObject({ source: "The fake", kind: "timeout", message: "The fake did not answer within 300 ms" });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it("turns a server error into its status, without a wait when none was sent", async () => {
-    const err = await failure(getJson(fake("500"), options()));
+    const err = await upstreamFailure(getJson(fake("500"), options()));
     expect(err).toMatchObject({ kind: "status", status: 500, message: "The fake answered 500" });
     expect(err.retryAfterSeconds).toBeUndefined();
   });
 
   it("keeps the Retry-After of any refusal that sends one", async () => {
-    const err = await failure(getJson(fake("503"), options()));
+    const err = await upstreamFailure(getJson(fake("503"), options()));
     expect(err).toMatchObject({ kind: "status", status: 503, retryAfterSeconds: 120 });
   });
 
   it("fails a 429 at once with the service's Retry-After when the caller takes no back-off", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
-    const err = await failure(getJson(fake("429"), options()));
+    const err = await upstreamFailure(getJson(fake("429"), options()));
     expect(err).toMatchObject({ kind: "rate_limited", status: 429, retryAfterSeconds: 1, message: "The fake is limiting requests" });
     expect(spy).toHaveBeenCalledTimes(1);
   });
@@ -97,7 +89,7 @@ describe("the upstream HTTP client", () => {
   it("retries a 429 once after its Retry-After when that fits the caller's back-off, then fails", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
     const started = Date.now();
-    const err = await failure(getJson(fake("429"), options({ maxBackoffMs: 2000 })));
+    const err = await upstreamFailure(getJson(fake("429"), options({ maxBackoffMs: 2000 })));
     expect(err).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 1 });
     expect(spy).toHaveBeenCalledTimes(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -105,18 +97,18 @@ describe("the upstream HTTP client", () => {
 
   it("uses the caller's fallback for a 429 without a readable Retry-After, and does not wait longer than its back-off", async () => {
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}", { status: 429, headers: { "Retry-After": "later" } }));
-    const err = await failure(getJson(fake("ok"), options({ maxBackoffMs: 2000 })));
+    const err = await upstreamFailure(getJson(fake("ok"), options({ maxBackoffMs: 2000 })));
     expect(err).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 7 });
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a 200 whose body is not JSON", async () => {
-    const err = await failure(getJson(fake("junk"), options()));
+    const err = await upstreamFailure(getJson(fake("junk"), options()));
     expect(err).toMatchObject({ kind: "invalid", message: "The fake sent a response that is not JSON" });
   });
 
   it("reports a host it cannot reach as network, keeping the cause", async () => {
-    const err = await failure(getJson("http://127.0.0.1:9/ping", options()));
+    const err = await upstreamFailure(getJson("http://127.0.0.1:9/ping", options()));
     expect(err).toMatchObject({ kind: "network", message: "The fake could not be reached" });
     expect(err.cause).toBeInstanceOf(Error);
   });

@@ -1,23 +1,14 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-example.json";
+import { upstreamFailure } from "../test/helpers";
 import { NotServedBySource } from "./exchange-source";
-import { UpstreamError } from "./http";
 import { ICPSWAP_TIMEOUT_MS, createIcpSwapSource } from "./icpswap";
 
 const ICP = "ryjl3-tyaaa-aaaaa-aaaba-cai";
 const CKUSDC = "xevnm-gaaaa-aaaar-qafnq-cai";
 const source = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok") =>
   createIcpSwapSource({ baseUrl: `${env.FAKE_UPSTREAM_URL}/${mode}` });
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -95,7 +86,7 @@ describe("ICPSwap adapter against recorded answers", () => {
   });
 
   it("asks for the hourly level when the interval is 1h (nothing is recorded there, so ICPSwap's 404 comes back)", async () => {
-    const err = await failure(source().ohlc({ market: { kind: "token", id: ICP }, interval: "1h", limit: 100 }));
+    const err = await upstreamFailure(source().ohlc({ market: { kind: "token", id: ICP }, interval: "1h", limit: 100 }));
     expect(err.message).toBe("ICPSwap answered 404");
   });
 
@@ -125,24 +116,24 @@ describe("ICPSwap adapter against recorded answers", () => {
 describe("ICPSwap adapter when the service misbehaves", () => {
   it("backs off once on 429 for the Retry-After, then gives up as rate limited", async () => {
     const started = Date.now();
-    const err = await failure(source("429").listTokens());
+    const err = await upstreamFailure(source("429").listTokens());
     expect(err.kind).toBe("rate_limited");
     expect(err.retryAfterSeconds).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
   it("reports a server error with its status", async () => {
-    const err = await failure(source("500").listPools());
+    const err = await upstreamFailure(source("500").listPools());
     expect(err).toMatchObject({ kind: "status", message: "ICPSwap answered 500" });
   });
 
   it("reports an answer that is not JSON", async () => {
-    expect(await failure(source("junk").listTokens())).toMatchObject({ kind: "invalid" });
+    expect(await upstreamFailure(source("junk").listTokens())).toMatchObject({ kind: "invalid" });
   });
 
   it("gives up on a slow answer after its timeout, before the answer arrives", async () => {
     const started = Date.now();
-    const err = await failure(source("slow").listPools());
+    const err = await upstreamFailure(source("slow").listPools());
     expect(err.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(ICPSWAP_TIMEOUT_MS + 400);
   });
@@ -177,6 +168,6 @@ describe("ICPSwap adapter when the service misbehaves", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ code: 400, message: "Invalid token ledger ID", data: null }),
     );
-    expect(await failure(source().listTokens())).toMatchObject({ message: "ICPSwap refused: Invalid token ledger ID" });
+    expect(await upstreamFailure(source().listTokens())).toMatchObject({ message: "ICPSwap refused: Invalid token ledger ID" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEAD_ADDRESS } from "../../test/fake-upstream-payments";
-import { chainConfigFor, itFailsOnUpstreamFailures, upstreamFailure, type FakeMode } from "../../test/payment-helpers";
+import { upstreamFailure } from "../../test/helpers";
+import { chainConfigFor, itFailsOnUpstreamFailures, type FakeMode } from "../../test/payment-helpers";
 import { createEtherscanVerifier } from "./etherscan";
 import type { PaymentQuery } from "./types";
 
