@@ -70,7 +70,6 @@ export function postJson(url: string, body: unknown, options: JsonRequestOptions
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isTimeout = (err: unknown) => err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
 
 async function requestJson(url: string, body: string | undefined, options: JsonRequestOptions): Promise<unknown> {
   const { source, timeoutMs, retryAfterFallbackSeconds, maxBackoffMs, headers = {} } = options;
@@ -79,21 +78,15 @@ async function requestJson(url: string, body: string | undefined, options: JsonR
     headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
     body,
   };
-  const unreachable = (err: unknown) =>
-    isTimeout(err)
-      ? new UpstreamError(source, "timeout", `${source} did not answer within ${timeoutMs} ms`, { cause: err })
-      : new UpstreamError(source, "network", `${source} could not be reached`, { cause: err });
   for (let attempt = 1; ; attempt++) {
     let res: Response;
-    let text: string;
     try {
       res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      if (!res.ok) await res.body?.cancel();
-      text = res.ok ? await res.text() : "";
     } catch (err) {
-      throw unreachable(err);
+      throw unreachable(err, options);
     }
-    if (res.ok) return parseJson(text, source);
+    if (res.ok) return readJson(res, options);
+    await res.body?.cancel();
     const retryAfter = parseRetryAfter(res.headers.get("Retry-After"), new Date());
     if (res.status !== 429) {
       throw new UpstreamError(source, "status", `${source} answered ${res.status}`, {
@@ -113,10 +106,24 @@ async function requestJson(url: string, body: string | undefined, options: JsonR
   }
 }
 
-function parseJson(text: string, source: string): unknown {
+/** The body, read within the same timeout as the request. */
+async function readJson(res: Response, options: JsonRequestOptions): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    throw unreachable(err, options);
+  }
   try {
     return JSON.parse(text);
   } catch {
-    throw new UpstreamError(source, "invalid", `${source} sent a response that is not JSON`);
+    throw new UpstreamError(options.source, "invalid", `${options.source} sent a response that is not JSON`);
   }
+}
+
+function unreachable(err: unknown, { source, timeoutMs }: JsonRequestOptions): UpstreamError {
+  const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+  return timedOut
+    ? new UpstreamError(source, "timeout", `${source} did not answer within ${timeoutMs} ms`, { cause: err })
+    : new UpstreamError(source, "network", `${source} could not be reached`, { cause: err });
 }
