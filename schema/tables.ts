@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { COST_BASIS_METHODS } from "../domain/ledger-constants";
 import { ALERT_TYPES, POSITION_TYPES } from "../domain/positions";
-import { AD_STATUSES, AD_TYPES, PAYMENT_ADDRESS_KINDS, PAYMENT_CURRENCIES, PAYMENT_MATCHES } from "./ad-constants";
+// Types only: at run time the SPA's lazy chunks carry this file (news, ledger), and importing the ad constants
+// into it would split them into chunks of their own, each one more name in the first load's preload map.
+import type { AdStatus, AdType, PaymentAddressKind, PaymentCurrency, PaymentMatch } from "./ad-constants";
 
 // Money is stored as TEXT holding a validated decimal string (≤ 20 digits, ≤ 8 decimals):
 // exact, readable in the database, and never routed through a float (docs/decisions.md).
@@ -192,11 +194,11 @@ export const adOrders = sqliteTable(
   {
     id: id(),
     userId: owner(),
-    adType: text("ad_type", { enum: AD_TYPES }).notNull(),
+    adType: text("ad_type").$type<AdType>().notNull(),
     adConfig: text("ad_config").notNull(),
     paymentAddress: text("payment_address"),
     paymentAmount: money("payment_amount"),
-    paymentCurrency: text("payment_currency", { enum: PAYMENT_CURRENCIES }).notNull().default("BTC"),
+    paymentCurrency: text("payment_currency").$type<PaymentCurrency>().notNull().default("BTC"),
     /** The USD cost (price per day × days) the crypto amount was fixed from. */
     costUsd: money("cost_usd"),
     senderAddress: text("sender_address"),
@@ -205,12 +207,12 @@ export const adOrders = sqliteTable(
      * address; 'exact' = the exact amount (unique among the address's pending orders) arrives at a shared
      * address; 'legacy' = an order made before, matched like 'exact' unless another pending order shares it.
      */
-    paymentMatch: text("payment_match", { enum: PAYMENT_MATCHES }).notNull().default("legacy"),
+    paymentMatch: text("payment_match").$type<PaymentMatch>().notNull().default("legacy"),
     /** The payment_addresses row the address came from, and the derivation index of a 'deposit' order. */
     paymentSourceId: integer("payment_source_id"),
     derivationIndex: integer("derivation_index"),
     transactionHash: text("transaction_hash").unique(),
-    status: text("status", { enum: AD_STATUSES })
+    status: text("status").$type<AdStatus>()
       .notNull()
       .default("pending"),
     paymentConfirmed: flag("payment_confirmed", false),
@@ -239,8 +241,8 @@ export const adPaymentRates = sqliteTable(
   "ad_payment_rates",
   {
     id: id(),
-    adType: text("ad_type", { enum: AD_TYPES }).notNull(),
-    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    adType: text("ad_type").$type<AdType>().notNull(),
+    currency: text("currency").$type<PaymentCurrency>().notNull(),
     pricePerDay: money("price_per_day").notNull(),
     minDuration: integer("min_duration").notNull().default(1),
     maxDuration: integer("max_duration").notNull().default(30),
@@ -254,10 +256,10 @@ export const paymentAddresses = sqliteTable(
   "payment_addresses",
   {
     id: id(),
-    currency: text("currency", { enum: PAYMENT_CURRENCIES }).notNull(),
+    currency: text("currency").$type<PaymentCurrency>().notNull(),
     /** The address, or for kind 'xpub' the account's extended public key, for 'principal' the ICP principal. */
     address: text("address").notNull(),
-    kind: text("kind", { enum: PAYMENT_ADDRESS_KINDS }).notNull().default("address"),
+    kind: text("kind").$type<PaymentAddressKind>().notNull().default("address"),
     label: text("label"),
     active: flag("active", true),
     createdAt: createdAt(),
