@@ -50,10 +50,10 @@ const positionRules = { symbol: () => symbol, name: () => name, entryPrice: mone
 const positionType = (column: z.ZodEnum<{ [T in PositionType]: T }>) =>
   z.enum(column.options, { error: "must be long or short" });
 
-export const spotPositionInput = createInsertSchema(spotPositions, { ...positionRules, amount: money }).omit(
-  SERVER_OWNED,
-);
-export const spotPositionPatch = createUpdateSchema(spotPositions, { ...positionRules, amount: money })
+const spotRules = { ...positionRules, amount: money };
+
+export const spotPositionInput = createInsertSchema(spotPositions, spotRules).omit(SERVER_OWNED);
+export const spotPositionPatch = createUpdateSchema(spotPositions, spotRules)
   .omit(SERVER_OWNED)
   .refine(notEmpty, NOTHING_TO_UPDATE);
 

@@ -1,4 +1,4 @@
-import type { PriceAlert } from "../../schema/portfolio";
+import type { LeveragedPosition, PriceAlert, SpotPosition } from "../../schema/portfolio";
 import type { LeveragedRow, SpotRow } from "../db/positions";
 import type { PriceAlertRow } from "../db/price-alerts";
 import type { Db } from "../db";
@@ -16,6 +16,9 @@ export function toPositionView<R extends SpotRow | LeveragedRow>(row: R, quote?:
   const { createdAt, ...columns } = row;
   return { ...columns, createdAt: createdAt.toISOString(), ...quoteFields(quote) };
 }
+// The web reads the answers by the derived views' types: a column the mapper or the views lose fails typecheck.
+toPositionView satisfies ((row: SpotRow, quote?: Quote) => SpotPosition) &
+  ((row: LeveragedRow, quote?: Quote) => LeveragedPosition);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
