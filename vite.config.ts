@@ -1,7 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+
+/** drizzle-zod's zod, cut to what it calls (web/src/lib/zod-for-drizzle.ts says why); vitest's web tests use it too. */
+export const zodForDrizzle = {
+  find: /^zod\/v4$/,
+  replacement: fileURLToPath(new URL("./web/src/lib/zod-for-drizzle.ts", import.meta.url)),
+};
 
 const workerUrl = `http://localhost:${process.env.WORKER_PORT ?? 8787}`;
 
@@ -21,6 +28,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: { alias: [zodForDrizzle] },
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { zodForDrizzle } from "./vite.config";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -80,11 +81,14 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [zodForDrizzle] },
         test: {
           name: "web",
           environment: "jsdom",
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           setupFiles: ["./web/test/setup.ts"],
+          // Transformed rather than loaded by Node, so the zod alias above reaches its import.
+          server: { deps: { inline: ["drizzle-zod"] } },
         },
       },
       {

@@ -1,8 +1,6 @@
-import { moneyProblem, canonicalDecimal } from "./money";
-
 /**
- * The input rules of positions and price alerts (product.md § Position dialogs, § Limits), as plain functions so the worker's zod
- * schemas and the web forms (which ship without zod) apply the very same rules.
+ * The input rules of positions and price alerts (product.md § Position dialogs, § Limits), as plain functions and
+ * constants: the zod shapes of schema/ apply them, and screens read the limits without loading zod.
  */
 
 export const POSITION_TYPES = ["long", "short"] as const;
@@ -32,65 +30,3 @@ export function symbolProblem(symbol: string): string | null {
   if (symbol.length > SYMBOL_MAX) return `must be at most ${SYMBOL_MAX} characters`;
   return /^[^\s\p{C}]+$/u.test(symbol) ? null : "must not contain spaces";
 }
-
-export const leverageProblem = (leverage: number): string | null =>
-  Number.isInteger(leverage) && leverage >= LEVERAGE_MIN && leverage <= LEVERAGE_MAX ? null : LEVERAGE_RULE;
-
-export type FieldProblem = { field: string; message: string };
-
-/** Form values as typed (strings); what the web checks before sending, mirroring the server's schema. */
-export type SpotForm = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
-export type LeveragedForm = Omit<SpotForm, "amount"> & {
-  size: string;
-  leverage: number;
-  liquidationPrice: string;
-  positionType: PositionType;
-};
-
-const money = (field: string, value: string): FieldProblem[] => {
-  const message = moneyProblem(value.trim());
-  return message ? [{ field, message }] : [];
-};
-const text = (field: string, message: string | null): FieldProblem[] => (message ? [{ field, message }] : []);
-
-export function spotFormProblems(form: SpotForm): FieldProblem[] {
-  return [
-    ...text("symbol", symbolProblem(form.symbol.trim())),
-    ...text("name", nameProblem(form.name.trim())),
-    ...money("amount", form.amount),
-    ...money("entryPrice", form.entryPrice),
-    ...money("currentPrice", form.currentPrice),
-  ];
-}
-
-export function leveragedFormProblems(form: LeveragedForm): FieldProblem[] {
-  return [
-    ...text("symbol", symbolProblem(form.symbol.trim())),
-    ...text("name", nameProblem(form.name.trim())),
-    ...money("size", form.size),
-    ...money("entryPrice", form.entryPrice),
-    ...money("currentPrice", form.currentPrice),
-    ...text("leverage", leverageProblem(form.leverage)),
-    ...money("liquidationPrice", form.liquidationPrice),
-  ];
-}
-
-/** The payload the API stores: trimmed, symbol lower-case, decimals canonical. Call after checking. */
-export const spotPayload = (form: SpotForm) => ({
-  symbol: form.symbol.trim().toLowerCase(),
-  name: form.name.trim(),
-  amount: canonicalDecimal(form.amount.trim()),
-  entryPrice: canonicalDecimal(form.entryPrice.trim()),
-  currentPrice: canonicalDecimal(form.currentPrice.trim()),
-});
-
-export const leveragedPayload = (form: LeveragedForm) => ({
-  symbol: form.symbol.trim().toLowerCase(),
-  name: form.name.trim(),
-  size: canonicalDecimal(form.size.trim()),
-  entryPrice: canonicalDecimal(form.entryPrice.trim()),
-  currentPrice: canonicalDecimal(form.currentPrice.trim()),
-  leverage: form.leverage,
-  liquidationPrice: canonicalDecimal(form.liquidationPrice.trim()),
-  positionType: form.positionType,
-});

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { priceInputValue } from "./format";
+import type { PositionType } from "./positions";
 
 /**
  * The trading formulas of product.md § Trading formulas on exact decimals. Inputs and outputs are decimal strings; nothing passes
@@ -14,8 +15,6 @@ const str = (value: Decimal) => value.toFixed();
 const QUOTIENT_DECIMALS = 8;
 const quotient = (value: Decimal) => str(value.toDecimalPlaces(QUOTIENT_DECIMALS));
 const percentOf = (part: Decimal, whole: Decimal) => (whole.isZero() ? new Dec(0) : part.div(whole).times(100));
-
-export type PositionType = "long" | "short";
 
 /** product.md § Trading formulas: within 10 % of the price counts as high risk. */
 export const HIGH_RISK_DISTANCE = new Dec("0.1");

@@ -20,6 +20,14 @@ export const isLiveAdStatus = (status: AdStatus) => (LIVE_AD_STATUSES as readonl
 
 export { PAYMENT_CURRENCIES, type PaymentCurrency };
 
+/** How a payment proves it is an order's (issue 14; the ad_orders.payment_match column in schema/tables.ts). */
+export const PAYMENT_MATCHES = ["deposit", "exact", "legacy"] as const;
+export type PaymentMatch = (typeof PAYMENT_MATCHES)[number];
+
+/** What a payment_addresses row holds: a plain address, an extended public key, or an ICP principal. */
+export const PAYMENT_ADDRESS_KINDS = ["address", "xpub", "principal"] as const;
+export type PaymentAddressKind = (typeof PAYMENT_ADDRESS_KINDS)[number];
+
 /**
  * The price-id mapping (product.md § Ad types and prices): the market coin whose USD price values each payment currency. Here, without
  * zod, so the SPA can read it too; schema/market-api.ts re-exports it.
@@ -80,7 +88,7 @@ export type AdOrder = {
    * How the payment is recognised: 'deposit' = it arrives at this order's own address (at least the amount);
    * 'exact' (and 'legacy', orders made before deposit addresses) = exactly this amount at a shared address.
    */
-  paymentMatch: "deposit" | "exact" | "legacy";
+  paymentMatch: PaymentMatch;
   costUsd: string | null;
   senderAddress: string | null;
   transactionHash: string | null;

@@ -1,9 +1,9 @@
+import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
   ALERT_TYPES,
   type AlertType,
   LEVERAGE_RULE,
-  POSITION_TYPES,
   type PositionType,
   LEVERAGE_MAX,
   LEVERAGE_MIN,
@@ -12,6 +12,7 @@ import {
   symbolProblem,
 } from "../domain/positions";
 import { decimalString } from "./decimal";
+import { leveragedPositions, spotPositions } from "./tables";
 
 /** Shapes of the portfolio API (positions, price update, price alerts), shared by worker and web. */
 
@@ -34,34 +35,47 @@ const leverage = z
   .min(LEVERAGE_MIN, LEVERAGE_RULE)
   .max(LEVERAGE_MAX, LEVERAGE_RULE);
 
-const positionType = z.enum(POSITION_TYPES, { error: "must be long or short" });
-
 const notEmpty = <T extends object>(value: T) => Object.values(value).some((v) => v !== undefined);
 const NOTHING_TO_UPDATE = { message: "Nothing to update", path: ["body"] };
 
-export const spotPositionInput = z.object({
-  symbol,
-  name,
-  amount: decimalString,
-  entryPrice: decimalString,
-  currentPrice: decimalString,
-});
-export const spotPositionPatch = spotPositionInput.partial().refine(notEmpty, NOTHING_TO_UPDATE);
+/**
+ * Position shapes are derived from their tables (drizzle-zod): the columns, which are required and the enum
+ * values come from schema/tables.ts. The rules below add only what a column cannot say: money as a decimal
+ * string, the name, symbol and leverage rules of product.md § Limits, and the messages the API answers with.
+ * The server owns the id, the owner, the creation date and the liquidated flag, so no request sets them.
+ */
+const SERVER_OWNED = { id: true, userId: true, createdAt: true } as const;
+const money = () => decimalString;
+const positionRules = { symbol: () => symbol, name: () => name, entryPrice: money, currentPrice: money };
+const positionType = (column: z.ZodEnum<{ [T in PositionType]: T }>) =>
+  z.enum(column.options, { error: "must be long or short" });
 
-export const leveragedPositionInput = z.object({
-  symbol,
-  name,
-  size: decimalString,
-  entryPrice: decimalString,
-  currentPrice: decimalString,
-  leverage,
-  liquidationPrice: decimalString,
-  positionType: positionType.default("long"),
-});
-export const leveragedPositionPatch = leveragedPositionInput
-  .extend({ positionType: positionType.optional() })
-  .partial()
+const spotRules = { ...positionRules, amount: money };
+
+export const spotPositionInput = createInsertSchema(spotPositions, spotRules).omit(SERVER_OWNED);
+export const spotPositionPatch = createUpdateSchema(spotPositions, spotRules)
+  .omit(SERVER_OWNED)
   .refine(notEmpty, NOTHING_TO_UPDATE);
+
+const leveragedRules = { ...positionRules, size: money, leverage: () => leverage, liquidationPrice: money };
+const LEVERAGED_SERVER_OWNED = { ...SERVER_OWNED, isLiquidated: true } as const;
+
+export const leveragedPositionInput = createInsertSchema(leveragedPositions, {
+  ...leveragedRules,
+  positionType: (column) => positionType(column).default("long"),
+}).omit(LEVERAGED_SERVER_OWNED);
+export const leveragedPositionPatch = createUpdateSchema(leveragedPositions, { ...leveragedRules, positionType })
+  .omit(LEVERAGED_SERVER_OWNED)
+  .refine(notEmpty, NOTHING_TO_UPDATE);
+
+/** A market quote as positions carry it: the cached price (stored money) and the coin's 24 h change in percent. */
+const quote = { marketPrice: z.string().nullable(), change24h: z.number().nullable() };
+
+/** The answers of the position routes: every column, the creation date as ISO text, and the coin's quote now. */
+export const spotPositionView = createSelectSchema(spotPositions, { createdAt: z.iso.datetime() }).extend(quote);
+export const leveragedPositionView = createSelectSchema(leveragedPositions, { createdAt: z.iso.datetime() }).extend(
+  quote,
+);
 
 export const priceAlertInput = z.object({
   symbol,
@@ -84,41 +98,9 @@ export const idParam = z.object({
 export type SpotPositionInput = z.input<typeof spotPositionInput>;
 export type LeveragedPositionInput = z.input<typeof leveragedPositionInput>;
 export type LeveragedPositionPatch = z.output<typeof leveragedPositionPatch>;
+export type SpotPosition = z.output<typeof spotPositionView>;
+export type LeveragedPosition = z.output<typeof leveragedPositionView>;
 export type PriceAlertInput = z.input<typeof priceAlertInput>;
-
-/** What the market cache says about a position's coin now; null when the cache does not know it. */
-type Quote = {
-  /** The cached price as stored money (8 decimals at most). */
-  marketPrice: string | null;
-  /** The coin's 24 h change in percent. */
-  change24h: number | null;
-};
-
-export type SpotPosition = Quote & {
-  id: number;
-  userId: number;
-  symbol: string;
-  name: string;
-  amount: string;
-  entryPrice: string;
-  currentPrice: string;
-  createdAt: string;
-};
-
-export type LeveragedPosition = Quote & {
-  id: number;
-  userId: number;
-  symbol: string;
-  name: string;
-  size: string;
-  entryPrice: string;
-  currentPrice: string;
-  leverage: number;
-  liquidationPrice: string;
-  positionType: PositionType;
-  isLiquidated: boolean;
-  createdAt: string;
-};
 
 export type PriceAlert = {
   id: number;

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { COST_BASIS_METHODS } from "../domain/ledger-constants";
+import { ALERT_TYPES, POSITION_TYPES } from "../domain/positions";
+// Types only: at run time the SPA's lazy chunks carry this file (news, ledger), and importing the ad constants
+// into it would split them into chunks of their own, each one more name in the first load's preload map.
+import type { AdStatus, AdType, PaymentAddressKind, PaymentCurrency, PaymentMatch } from "./ad-constants";
 
 // Money is stored as TEXT holding a validated decimal string (≤ 20 digits, ≤ 8 decimals):
 // exact, readable in the database, and never routed through a float (docs/decisions.md).
@@ -81,7 +85,7 @@ export const leveragedPositions = sqliteTable(
     currentPrice: money("current_price").notNull(),
     leverage: integer("leverage").notNull(),
     liquidationPrice: money("liquidation_price").notNull(),
-    positionType: text("position_type", { enum: ["long", "short"] }).notNull().default("long"),
+    positionType: text("position_type", { enum: POSITION_TYPES }).notNull().default("long"),
     isLiquidated: flag("is_liquidated", false),
     createdAt: createdAt(),
   },
@@ -98,7 +102,7 @@ export const priceAlerts = sqliteTable(
     userId: owner(),
     symbol: text("symbol").notNull(),
     name: text("name").notNull(),
-    alertType: text("alert_type", { enum: ["above", "below"] }).notNull(),
+    alertType: text("alert_type", { enum: ALERT_TYPES }).notNull(),
     targetPrice: money("target_price").notNull(),
     isActive: flag("is_active", true),
     isTriggered: flag("is_triggered", false),
@@ -190,11 +194,11 @@ export const adOrders = sqliteTable(
   {
     id: id(),
     userId: owner(),
-    adType: text("ad_type", { enum: ["banner", "promoted_token", "highlight", "scrolling"] }).notNull(),
+    adType: text("ad_type").$type<AdType>().notNull(),
     adConfig: text("ad_config").notNull(),
     paymentAddress: text("payment_address"),
     paymentAmount: money("payment_amount"),
-    paymentCurrency: text("payment_currency").notNull().default("BTC"),
+    paymentCurrency: text("payment_currency").$type<PaymentCurrency>().notNull().default("BTC"),
     /** The USD cost (price per day × days) the crypto amount was fixed from. */
     costUsd: money("cost_usd"),
     senderAddress: text("sender_address"),
@@ -203,14 +207,12 @@ export const adOrders = sqliteTable(
      * address; 'exact' = the exact amount (unique among the address's pending orders) arrives at a shared
      * address; 'legacy' = an order made before, matched like 'exact' unless another pending order shares it.
      */
-    paymentMatch: text("payment_match", { enum: ["deposit", "exact", "legacy"] }).notNull().default("legacy"),
+    paymentMatch: text("payment_match").$type<PaymentMatch>().notNull().default("legacy"),
     /** The payment_addresses row the address came from, and the derivation index of a 'deposit' order. */
     paymentSourceId: integer("payment_source_id"),
     derivationIndex: integer("derivation_index"),
     transactionHash: text("transaction_hash").unique(),
-    status: text("status", {
-      enum: ["pending", "confirmed", "paid", "active", "rejected", "expired"],
-    })
+    status: text("status").$type<AdStatus>()
       .notNull()
       .default("pending"),
     paymentConfirmed: flag("payment_confirmed", false),
@@ -239,8 +241,8 @@ export const adPaymentRates = sqliteTable(
   "ad_payment_rates",
   {
     id: id(),
-    adType: text("ad_type", { enum: ["banner", "promoted_token", "highlight", "scrolling"] }).notNull(),
-    currency: text("currency").notNull(),
+    adType: text("ad_type").$type<AdType>().notNull(),
+    currency: text("currency").$type<PaymentCurrency>().notNull(),
     pricePerDay: money("price_per_day").notNull(),
     minDuration: integer("min_duration").notNull().default(1),
     maxDuration: integer("max_duration").notNull().default(30),
@@ -254,10 +256,10 @@ export const paymentAddresses = sqliteTable(
   "payment_addresses",
   {
     id: id(),
-    currency: text("currency").notNull(),
+    currency: text("currency").$type<PaymentCurrency>().notNull(),
     /** The address, or for kind 'xpub' the account's extended public key, for 'principal' the ICP principal. */
     address: text("address").notNull(),
-    kind: text("kind", { enum: ["address", "xpub", "principal"] }).notNull().default("address"),
+    kind: text("kind").$type<PaymentAddressKind>().notNull().default("address"),
     label: text("label"),
     active: flag("active", true),
     createdAt: createdAt(),

@@ -14,7 +14,7 @@ export const toAdOrder = (row: AdOrderRow): AdOrder => ({
   adConfig: JSON.parse(row.adConfig) as AdConfig,
   paymentAddress: row.paymentAddress,
   paymentAmount: row.paymentAmount,
-  paymentCurrency: row.paymentCurrency as PaymentCurrency,
+  paymentCurrency: row.paymentCurrency,
   paymentMatch: row.paymentMatch,
   costUsd: row.costUsd,
   senderAddress: row.senderAddress,
@@ -144,7 +144,7 @@ export async function setPaymentTerms(
     return (await db.update(adOrders).set(values).where(pendingOwn).returning().get()) ?? null;
   }
   if (!order.paymentAmount) return null;
-  const currency = order.paymentCurrency as PaymentCurrency;
+  const currency = order.paymentCurrency;
   const amount = uniqueAmountSql(currency, terms.paymentAddress, order.paymentAmount, order.id);
   const updated = await db
     .update(adOrders)

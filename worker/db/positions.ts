@@ -5,19 +5,9 @@ import type { Db } from "./index";
 
 export type SpotRow = typeof spotPositions.$inferSelect;
 export type LeveragedRow = typeof leveragedPositions.$inferSelect;
-type SpotValues = Pick<SpotRow, "symbol" | "name" | "amount" | "entryPrice" | "currentPrice">;
-type LeveragedValues = Pick<
-  LeveragedRow,
-  | "symbol"
-  | "name"
-  | "size"
-  | "entryPrice"
-  | "currentPrice"
-  | "leverage"
-  | "liquidationPrice"
-  | "positionType"
-  | "isLiquidated"
->;
+/** What a write may set: every column but those the server fills in (the id, the owner, the creation date). */
+export type SpotValues = Omit<SpotRow, "id" | "userId" | "createdAt">;
+type LeveragedValues = Omit<LeveragedRow, "id" | "userId" | "createdAt">;
 
 // Every statement binds the owner: another user's id simply matches nothing (a 404 for the route).
 const ownSpot = (userId: number, id: number) => and(eq(spotPositions.id, id), eq(spotPositions.userId, userId));

@@ -29,7 +29,7 @@ export async function newPaymentTerms(db: Db, currency: PaymentCurrency): Promis
  */
 export async function addressStillReceives(db: Db, order: AdOrderRow): Promise<boolean> {
   if (!order.paymentAddress) return false;
-  const sources = await activePaymentSources(db, order.paymentCurrency as PaymentCurrency);
+  const sources = await activePaymentSources(db, order.paymentCurrency);
   if (order.paymentMatch === "deposit") return sources.some((source) => source.id === order.paymentSourceId);
   return sources.some((source) => source.kind === "address" && source.address === order.paymentAddress);
 }

@@ -1,4 +1,3 @@
-import type { PaymentCurrency } from "../../schema/ad-constants";
 import type { Db } from "../db";
 import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById, sharesPendingAmount } from "../db/ad-orders";
 import type { Env } from "../env";
@@ -21,7 +20,7 @@ export async function checkOrderPayment(env: Env, db: Db, order: AdOrderRow): Pr
   if (!order.paymentAddress || !order.paymentAmount) return null;
   const exact = order.paymentMatch !== "deposit";
   if (exact && (await sharesPendingAmount(db, order))) return null;
-  const currency = order.paymentCurrency as PaymentCurrency;
+  const currency = order.paymentCurrency;
   const { verifier, minConfirmations } = paymentSource(env, db, currency);
   const found = await verifier.findPayments({
     currency,

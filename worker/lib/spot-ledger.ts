@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import { coinIdForPosition } from "../db/coin-quotes";
 import {
   type SpotRow,
+  type SpotValues,
   deleteSpotPositionGuarded,
   findSpotPosition,
   updateSpotPositionGuarded,
@@ -27,7 +28,6 @@ import { assertCovered, changeLedger } from "./ledger";
  * later sale uncovered.
  */
 
-type SpotValues = Pick<SpotRow, "symbol" | "name" | "amount" | "entryPrice" | "currentPrice">;
 
 const backingBuy = (coinId: string, values: Pick<SpotValues, "symbol" | "name" | "amount" | "entryPrice">, executedAt: Date): NewTransaction => ({
   coinId,

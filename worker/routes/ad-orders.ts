@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { adCostUsd, cryptoAmount } from "../../domain/ad-pricing";
 import { isAwaitingPayment } from "../../domain/ads";
 import { ADDRESS_HINTS, isValidAddress, normalizeAddress } from "../../domain/chain-addresses";
-import type { CheckPaymentResult, PaymentCurrency } from "../../schema/ad-constants";
+import type { CheckPaymentResult } from "../../schema/ad-constants";
 import { archiveParam, createAdOrderSchema, orderIdParam, senderAddressSchema } from "../../schema/ads";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
@@ -125,7 +125,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { db, userId, order } = await ownOrder(c, id);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
-    const currency = order.paymentCurrency as PaymentCurrency;
+    const currency = order.paymentCurrency;
     const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
     if (!isValidAddress(currency, address)) {
       const message = `Please enter ${ADDRESS_HINTS[currency]}`;
@@ -141,7 +141,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
     // An address the operator still receives at is kept (the user may have paid it already).
     if (await addressStillReceives(db, order)) return c.json(toAdOrder(order));
-    const terms = await newPaymentTerms(db, order.paymentCurrency as PaymentCurrency);
+    const terms = await newPaymentTerms(db, order.paymentCurrency);
     if (!terms) throw noPaymentAddress(order.paymentCurrency);
     const updated = await setPaymentTerms(db, { ...order, userId }, terms);
     if (!updated) {

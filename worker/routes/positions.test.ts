@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { LeveragedPosition, SpotPosition } from "../../schema/portfolio";
+import { type LeveragedPosition, type SpotPosition, leveragedPositionView, spotPositionView } from "../../schema/portfolio";
 import { api, expectError, itRequiresSession, signUp } from "../test/helpers";
 import {
   addLeveraged,
@@ -294,6 +294,31 @@ describe("leveraged positions", () => {
     expect(error.message).toMatch(/liquidated/);
     expect((await api(`/api/leveraged-positions/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await list("/api/leveraged-positions", cookie)).toEqual([]);
+  });
+
+  it("answers exactly the shapes derived from the tables: no column missing, renamed or extra", async () => {
+    const { cookie } = await signUp("lev");
+    await created(await addLeveraged(cookie));
+    await created(await addSpot(cookie));
+    for (const position of await list("/api/leveraged-positions", cookie)) leveragedPositionView.strict().parse(position);
+    for (const position of await list("/api/spot-positions", cookie)) spotPositionView.strict().parse(position);
+  });
+
+  it("catches a renamed field (amount for size, entry_price for entryPrice) and ignores the columns the server owns", async () => {
+    const { cookie, user } = await signUp("lev");
+    const { size: _renamed, ...body } = leveragedBody();
+    await expectFieldError(
+      await api("/api/leveraged-positions", { method: "POST", cookie, body: { ...body, amount: "2" } }),
+      "size",
+    );
+    const owned = { id: 1, userId: user.id + 1, isLiquidated: true, createdAt: 0 };
+    const position = await created<LeveragedPosition>(await addLeveraged(cookie, owned));
+    expect(position).toMatchObject({ userId: user.id, isLiquidated: false });
+    expect(position.id).not.toBe(owned.id);
+    const patch = (patchBody: unknown) =>
+      api(`/api/leveraged-positions/${position.id}`, { method: "PATCH", cookie, body: patchBody });
+    await expectFieldError(await patch({ entry_price: "1" }), "body", /Nothing to update/);
+    await expectFieldError(await patch({ isLiquidated: true }), "body", /Nothing to update/);
   });
 
   it("refuses a bad edit with 400 naming the field", async () => {

@@ -19,7 +19,7 @@ import {
   updateOpenLeveragedPosition,
 } from "../db/positions";
 import { conflict, notFound } from "../lib/errors";
-import { quoted, toLeveragedPosition, toSpotPosition } from "../lib/portfolio-views";
+import { quoted, toPositionView } from "../lib/portfolio-views";
 import { notifyRepriced } from "../lib/notify-events";
 import { repricePositions } from "../lib/reprice";
 import { createSpotWithBuy, deleteSpotWithBuy, updateSpotWithBuy } from "../lib/spot-ledger";
@@ -61,14 +61,14 @@ async function patchLeveraged(db: Db, userId: number, id: number, patch: Leverag
 export const positionRoutes = new Hono<AppEnv>()
   .get("/spot-positions", requireUser, async (c) => {
     const db = getDb(c.env.DB);
-    return c.json(await quoted(db, await listSpotPositions(db, sessionUser(c).id), toSpotPosition));
+    return c.json(await quoted(db, await listSpotPositions(db, sessionUser(c).id), toPositionView));
   })
   .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const row = await createSpotWithBuy(db, userId, c.req.valid("json"), MAX_POSITIONS);
     if (!row) throw tooMany("spot");
-    const [view] = await quoted(db, [row], toSpotPosition);
+    const [view] = await quoted(db, [row], toPositionView);
     return c.json(view, 201);
   })
   .patch(
@@ -80,7 +80,7 @@ export const positionRoutes = new Hono<AppEnv>()
       const db = getDb(c.env.DB);
       const row = await updateSpotWithBuy(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
       if (!row) throw notFound(POSITION_NOT_FOUND);
-      const [view] = await quoted(db, [row], toSpotPosition);
+      const [view] = await quoted(db, [row], toPositionView);
       return c.json(view);
     },
   )
@@ -91,7 +91,7 @@ export const positionRoutes = new Hono<AppEnv>()
   })
   .get("/leveraged-positions", requireUser, async (c) => {
     const db = getDb(c.env.DB);
-    return c.json(await quoted(db, await listLeveragedPositions(db, sessionUser(c).id), toLeveragedPosition));
+    return c.json(await quoted(db, await listLeveragedPositions(db, sessionUser(c).id), toPositionView));
   })
   .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
     const db = getDb(c.env.DB);
@@ -101,7 +101,7 @@ export const positionRoutes = new Hono<AppEnv>()
     const isLiquidated = isLiquidatedAt(input.positionType, input.currentPrice, input.liquidationPrice);
     const row = await createLeveragedPosition(db, userId, { ...input, isLiquidated }, MAX_POSITIONS);
     if (!row) throw tooMany("leveraged");
-    const [view] = await quoted(db, [row], toLeveragedPosition);
+    const [view] = await quoted(db, [row], toPositionView);
     return c.json(view, 201);
   })
   .patch(
@@ -112,7 +112,7 @@ export const positionRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = getDb(c.env.DB);
       const row = await patchLeveraged(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      const [view] = await quoted(db, [row], toLeveragedPosition);
+      const [view] = await quoted(db, [row], toPositionView);
       return c.json(view);
     },
   )

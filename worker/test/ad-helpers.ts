@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { AdOrder, PaymentCurrency } from "../../schema/ad-constants";
+import type { AdOrder, PaymentAddressKind, PaymentCurrency } from "../../schema/ad-constants";
 import { PAYMENT_PRICE_IDS } from "../../schema/ad-constants";
 import { getDb } from "../db";
 import { ensureTopSeeded } from "../db/market-seed";
@@ -31,7 +31,7 @@ export async function setMarketSource(source: "coingecko" | "snapshot", at: Date
 }
 
 /** What the operator's `npm run payments:address -- add` (or `xpub`, `principal`) writes. */
-export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true, kind: "address" | "xpub" | "principal" = "address") {
+export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true, kind: PaymentAddressKind = "address") {
   await env.DB.prepare(
     "INSERT INTO payment_addresses (currency, address, kind, label, active) VALUES (?, ?, ?, 'test', ?) ON CONFLICT DO UPDATE SET active = excluded.active",
   )

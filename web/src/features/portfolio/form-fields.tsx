@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes } from "react";
-import type { FieldProblem } from "../../../../domain/positions";
+import type { z } from "zod";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
+import { notifyError } from "../../lib/toast";
 
 /** Input steps (product.md § Position dialogs): amounts and sizes in satoshi steps, prices in cents. */
 export const AMOUNT_STEP = "0.00000001";
@@ -32,9 +33,27 @@ export function FormField({ label, value, onChange, error, hint, ...input }: Pro
   );
 }
 
-/** Field problems from domain/positions, keyed by field, as readable sentences ("Amount must be ..."). */
-export function problemsByField(problems: FieldProblem[], labels: Record<string, string>) {
-  return Object.fromEntries(problems.map((p) => [p.field, `${labels[p.field] ?? p.field} ${p.message}`]));
+/**
+ * Checks a form against the shape its route validates with (schema/portfolio.ts, passed in so this file stays
+ * free of zod): the payload as the API takes it, or null after the 'Validation Error' notice (product.md § Position
+ * dialogs). Each field shows its first problem as a sentence ("Amount must be ...").
+ */
+export function checkForm<S extends z.ZodType>(
+  shape: S,
+  values: z.input<S>,
+  labels: Record<string, string>,
+  setErrors: (errors: Record<string, string>) => void,
+): z.output<S> | null {
+  const result = shape.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    errors[field] ??= `${labels[field] ?? field} ${issue.message}`;
+  }
+  setErrors(errors);
+  if (result.success) return result.data;
+  notifyError("Validation Error", "Please check your input data");
+  return null;
 }
 
 export function SelectField({

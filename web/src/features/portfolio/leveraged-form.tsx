@@ -1,13 +1,8 @@
 import { useState } from "react";
-import {
-  LEVERAGE_DEFAULT,
-  type LeveragedForm,
-  leveragedFormProblems,
-  leveragedPayload,
-} from "../../../../domain/positions";
+import { LEVERAGE_DEFAULT } from "../../../../domain/positions";
 import { suggestLiquidationPrice } from "../../../../domain/trading";
-import { notifyError } from "../../lib/toast";
-import { AMOUNT_STEP, FormField, PRICE_STEP, problemsByField } from "./form-fields";
+import { type LeveragedPositionInput, leveragedPositionInput } from "../../../../schema/portfolio";
+import { AMOUNT_STEP, FormField, PRICE_STEP, checkForm } from "./form-fields";
 
 /** The leveraged position form's state and fields, shared by the add and edit dialogs. */
 
@@ -25,10 +20,10 @@ export const TYPE_OPTIONS = [
   { value: "short", label: "Short (Sell)" },
 ] as const;
 
-/** The form as typed: leverage stays text while it is edited. */
-export type Draft = Omit<LeveragedForm, "leverage"> & { leverage: string };
+/** The form as typed: every field of the API's input, leverage as text while it is edited. */
+export type Draft = Required<Omit<LeveragedPositionInput, "leverage">> & { leverage: string };
 
-const toForm = (draft: Draft): LeveragedForm => {
+const toForm = (draft: Draft): LeveragedPositionInput => {
   const leverage = Number(draft.leverage);
   // product.md § Position dialogs: an empty current price is the entry price; an empty liquidation price is the suggested one.
   const liquidationPrice =
@@ -52,16 +47,7 @@ export function useLeveragedDraft(initial: Draft) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = (patch: Partial<Draft>) => setDraft((d) => withSuggestion(d, patch));
   /** The checked payload, or null after the 'Validation Error' toast. */
-  const check = () => {
-    const form = toForm(draft);
-    const problems = leveragedFormProblems(form);
-    setErrors(problemsByField(problems, LABELS));
-    if (problems.length > 0) {
-      notifyError("Validation Error", "Please check your input data");
-      return null;
-    }
-    return leveragedPayload(form);
-  };
+  const check = () => checkForm(leveragedPositionInput, toForm(draft), LABELS, setErrors);
   const reset = () => {
     setDraft(initial);
     setErrors({});

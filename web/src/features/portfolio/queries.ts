@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LeveragedPosition, PriceAlert, PriceUpdateResult, SpotPosition } from "../../../../schema/portfolio";
-import type { AlertType, leveragedPayload, spotPayload } from "../../../../domain/positions";
+import type { z } from "zod";
+import type {
+  LeveragedPosition,
+  PriceAlert,
+  PriceUpdateResult,
+  SpotPosition,
+  leveragedPositionInput,
+  spotPositionInput,
+} from "../../../../schema/portfolio";
+import type { AlertType } from "../../../../domain/positions";
 import { apiRequest } from "../../lib/api";
 
 export const SPOT_KEY = ["/api/spot-positions"] as const;
@@ -17,8 +25,9 @@ export const spotPositionsQuery = queryOptions<SpotPosition[] | null>({ queryKey
 export const leveragedPositionsQuery = queryOptions<LeveragedPosition[] | null>({ queryKey: LEVERAGED_KEY });
 export const priceAlertsQuery = queryOptions<PriceAlert[] | null>({ queryKey: ALERTS_KEY });
 
-export type SpotPayload = ReturnType<typeof spotPayload>;
-export type LeveragedPayload = ReturnType<typeof leveragedPayload>;
+/** What the forms send: the output of the shapes the routes validate with. */
+export type SpotPayload = z.output<typeof spotPositionInput>;
+export type LeveragedPayload = z.output<typeof leveragedPositionInput>;
 export type AlertPayload = { symbol: string; name: string; alertType: AlertType; targetPrice: string };
 
 function useInvalidating<TVars, TResult>(

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { type SpotForm, spotFormProblems, spotPayload } from "../../../../domain/positions";
 import { pricePrefill } from "../../../../domain/trading";
-import type { SpotPosition } from "../../../../schema/portfolio";
+import { type SpotPosition, type SpotPositionInput, spotPositionInput } from "../../../../schema/portfolio";
 import { Dialog } from "../../components/dialog";
 import { reportError } from "../../lib/query-client";
-import { notifyError, notifySuccess } from "../../lib/toast";
+import { notifySuccess } from "../../lib/toast";
 import { CoinSearch } from "./coin-search";
-import { AMOUNT_STEP, DialogButtons, FormField, PRICE_STEP, problemsByField } from "./form-fields";
+import { AMOUNT_STEP, DialogButtons, FormField, PRICE_STEP, checkForm } from "./form-fields";
 import { useAddSpotPosition, useUpdateSpotPosition } from "./queries";
 
 const LABELS = {
@@ -17,21 +16,14 @@ const LABELS = {
   currentPrice: "Current price",
 };
 
+/** The form as typed: the API's input, every field text. */
+type SpotForm = SpotPositionInput;
+
 const EMPTY: SpotForm = { symbol: "", name: "", amount: "", entryPrice: "", currentPrice: "" };
 
-/**
- * Checks a spot form against the shared rules; any failure is the 'Validation Error' notice (product.md § Position dialogs) plus
- * the field's own message. Returns the payload when the form is good.
- */
-function checkSpot(form: SpotForm, setErrors: (errors: Record<string, string>) => void) {
-  const problems = spotFormProblems(form);
-  setErrors(problemsByField(problems, LABELS));
-  if (problems.length > 0) {
-    notifyError("Validation Error", "Please check your input data");
-    return null;
-  }
-  return spotPayload(form);
-}
+/** product.md § Position dialogs: the shape the route validates with; any failure is the 'Validation Error' notice. */
+const checkSpot = (form: SpotForm, setErrors: (errors: Record<string, string>) => void) =>
+  checkForm(spotPositionInput, form, LABELS, setErrors);
 
 type Update = (patch: Partial<SpotForm>) => void;
 
