@@ -51,30 +51,40 @@ function onlyHttpLiterals(tree: Root, file: VFile) {
   });
 }
 
-/** Nesting beyond this many containers on a line is not rendered as Markdown (see isHostile). */
+/** A line nested deeper than this many containers is not rendered as Markdown (see isHostile). */
 export const MAX_DEPTH = 8;
-/** The most emphasis and link delimiters one block may hold before it is not rendered as Markdown. */
+/** How much nesting (containers beyond the first, summed over lines) an article may hold. */
+export const MAX_NESTING = 1000;
+/** How many emphasis and link delimiters one block may hold. */
 export const MAX_BLOCK_DELIMITERS = 1000;
 
-const DEEP_LINE = new RegExp(
-  `^(?:[ \\t]*(?:>|(?:[-*+]|\\d{1,9}[.)])(?=[ \\t]|$))){${MAX_DEPTH + 1}}|^[ \\t]{${2 * MAX_DEPTH + 2},}(?:[-*+]|\\d{1,9}[.)])[ \\t]`,
-  "m",
-);
+const CONTAINERS = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))+/;
+const MARKER = />|[-*+]|\d{1,9}[.)]/g;
 const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
+
+/** Quotes and list items that open a line, counting every two columns of indentation as a level. */
+function depthOf(line: string): number {
+  const lead = CONTAINERS.exec(line)?.[0];
+  if (!lead) return 0;
+  return (lead.match(MARKER)?.length ?? 0) + Math.floor((lead.length - lead.trimStart().length) / 2);
+}
 
 /**
  * True for sources the parser would take seconds on or recurse too deep for: the CommonMark parser is
- * quadratic in nested containers and in runs of unmatched `*`, `_`, `~` and `[` within one block, and an
+ * superlinear in nested containers and in runs of unmatched `*`, `_`, `~` and `[` within one block, and an
  * article may hold 50,000 characters. Such an article shows as plain text (markdown.tsx), so hostile input
- * cannot stall the page. Real articles stay far below both limits.
+ * cannot stall the page. Real articles stay far below these limits.
  */
 export function isHostile(source: string): boolean {
-  if (DEEP_LINE.test(source)) return true;
   let inFence = false;
   let delimiters = 0;
+  let nesting = 0;
   for (const line of source.split("\n")) {
     if (FENCE.test(line)) inFence = !inFence;
     if (inFence) continue;
+    const depth = depthOf(line);
+    nesting += Math.max(0, depth - 1);
+    if (depth > MAX_DEPTH || nesting > MAX_NESTING) return true;
     if (line.trim() === "") delimiters = 0;
     else delimiters += line.length - line.replace(/[*_~[]/g, "").length;
     if (delimiters > MAX_BLOCK_DELIMITERS) return true;
