@@ -87,6 +87,7 @@ const codeLang = (code: ElementContent | undefined) => {
   return language?.slice("language-".length) || undefined;
 };
 
+// p, em, del, br and the list items' div render as they are.
 const components: Components = {
   h1: heading(1, "h2"),
   h2: heading(2, "h3"),
@@ -94,7 +95,6 @@ const components: Components = {
   h4: heading(4, "h5"),
   h5: heading(5, "h6"),
   h6: heading(6, "h6"),
-  p: ({ children }) => <p>{children}</p>,
   // A code block is a scrollable region, so it takes keyboard focus.
   pre: ({ node }) => {
     const code = (node as Element | undefined)?.children[0];
@@ -113,12 +113,8 @@ const components: Components = {
     </ol>
   ),
   li: ({ children }) => <li className="pl-1">{children}</li>,
-  div: ({ children, className }) => <div className={className}>{children}</div>,
   hr: () => <hr className="border-slate-800" />,
   strong: ({ children }) => <strong className="font-semibold text-white">{children}</strong>,
-  em: ({ children }) => <em>{children}</em>,
-  del: ({ children }) => <del>{children}</del>,
-  br: () => <br />,
   a: ({ href, children }) =>
     href ? (
       <a
