@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { markdownToPlainText } from "./markdown-parse";
+import { markdownToPlainText } from "./markdown-syntax";
 import { ArticleBadges, ArticleImage, ArticleMeta, TagList } from "./article-parts";
 import type { Article } from "./queries";
 

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
-import { markdownToPlainText, parseMarkdown } from "./markdown-parse";
+import { markdownToPlainText } from "./markdown-syntax";
 
 const renderMd = (source: string) => render(<Markdown source={source} />).container;
 
@@ -118,11 +118,76 @@ describe("Markdown", () => {
       "[a](".repeat(2_000),
     ].join("\n\n");
     const started = performance.now();
-    parseMarkdown(hostile);
+    renderMd(hostile);
     expect(performance.now() - started).toBeLessThan(1500);
     const root = renderMd(hostile);
     expect(root.textContent).toContain("deep");
     expectNoActiveContent(root);
+  });
+});
+
+describe("Markdown safety and fidelity", () => {
+  it("maps Markdown heading levels one below the page's h1, and keeps code blocks focusable and scrollable", () => {
+    const root = renderMd(["# one", "## two", "### three", "#### four", "##### five", "###### six", "", "```", "wide code", "```"].join("\n"));
+    expect([...root.querySelectorAll("h2, h3, h4, h5, h6")].map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
+      "H2:one",
+      "H3:two",
+      "H4:three",
+      "H5:four",
+      "H6:five",
+      "H6:six",
+    ]);
+    expect(root.querySelector("h1")).toBeNull();
+    const pre = root.querySelector("pre")!;
+    expect(pre).toHaveAttribute("tabindex", "0");
+    expect(pre).toHaveClass("overflow-x-auto");
+    expect(pre.querySelector("code")).not.toHaveAttribute("data-lang");
+    expect(pre.querySelector("code")!.textContent).toBe("wide code");
+  });
+
+  it("keeps inline HTML, entities and CommonMark extras as the text the author typed", () => {
+    const root = renderMd(
+      ["Hi <img src=x onerror=alert(1)> and <b>bold</b> &lt;script&gt; &#106;s", "", "    indented stays a paragraph", "", "Title", "===", "", "[ref]", "", "[ref]: javascript:alert(1)"].join(
+        "\n",
+      ),
+    );
+    expect(root.querySelector("img, b, pre, h2, a")).toBeNull();
+    expect(root.textContent).toContain("Hi <img src=x onerror=alert(1)> and <b>bold</b> &lt;script&gt; &#106;s");
+    expect(root.textContent).toContain("indented stays a paragraph");
+    expect(root.textContent).toContain("[ref]: javascript:alert(1)");
+    expectNoActiveContent(root);
+  });
+
+  it("links bare http(s) addresses only, never www. or e-mail addresses or <javascript:> autolinks", () => {
+    const root = renderMd("see www.example.com, me@example.com, <javascript:alert(1)> and http://plain.example/x");
+    expect([...root.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["http://plain.example/x"]);
+    expect(root.textContent).toContain("www.example.com, me@example.com, <javascript:alert(1)>");
+    expectNoActiveContent(root);
+  });
+
+  it("never loads data: or protocol-relative images", () => {
+    const root = renderMd("![one](data:image/png;base64,AAAA) ![two](//cdn.example/x.png) ![three](HTTPS://cdn.example/ok.png)");
+    expect([...root.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/ok.png"]);
+    expect(root.textContent).toContain("one");
+    expect(root.textContent).toContain("two");
+  });
+
+  it("shows an article nested deeper than 8 levels as plain text at once", () => {
+    const source = `intro **bold**\n\n${"> ".repeat(9)}too deep`;
+    const started = performance.now();
+    const root = renderMd(source);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(root.querySelector("blockquote, strong")).toBeNull();
+    expect(root.textContent).toBe(source);
+    expect(renderMd(`${"> ".repeat(8)}deep enough`).querySelectorAll("blockquote")).toHaveLength(8);
+  });
+
+  it("gives a list item of one paragraph its words inline and an item of more blocks spaced blocks", () => {
+    const root = renderMd("- one\n- two\n\n  more\n- three\n  - nested");
+    const items = root.querySelectorAll("ul > li");
+    expect(items[0]!.firstChild).toHaveProperty("nodeType", Node.TEXT_NODE);
+    expect(items[1]!.querySelector(":scope > div.space-y-2 > p")).toHaveTextContent("two");
+    expect(items[2]!.querySelector(":scope > div.space-y-2 > ul > li")).toHaveTextContent("nested");
   });
 });
 
