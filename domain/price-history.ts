@@ -18,6 +18,8 @@ export const HOURLY_FOR_MS = 90 * DAY_MS;
 
 export const HISTORY_RANGES = ["24h", "7d", "30d", "90d", "1y", "max"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/** The range a chart opens on (and the history route's default). */
+export const DEFAULT_HISTORY_RANGE: HistoryRange = "7d";
 
 type RangeRule = { label: string; spanMs: number | null; bucketMs: number };
 

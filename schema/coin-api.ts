@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HISTORY_RANGES, type PricePoint } from "../domain/price-history";
+import { DEFAULT_HISTORY_RANGE, HISTORY_RANGES, type PricePoint } from "../domain/price-history";
 import type { MarketSource } from "../domain/format";
 import { COIN_ID, type MarketCoin } from "./market-api";
 
@@ -10,7 +10,7 @@ export const coinParam = z.object({
 });
 
 export const historyQuery = z.object({
-  range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default("7d"),
+  range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default(DEFAULT_HISTORY_RANGE),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { type UseQueryOptions, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { formatUsdPrice } from "../../../../domain/format";
-import type { HistoryRange, PricePoint } from "../../../../domain/price-history";
+import { DEFAULT_HISTORY_RANGE, type HistoryRange, type PricePoint } from "../../../../domain/price-history";
 import { Card } from "../../components/page";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { ChartFrame, RangePicker, TimeChart, spanLabel } from "./chart-parts";
@@ -27,7 +27,7 @@ export function PriceChart<T extends RecordedPrices>({
   /** "Source: …" for an answer. */
   sourceLabel: (history: T) => string;
 }) {
-  const [range, setRange] = useState<HistoryRange>("7d");
+  const [range, setRange] = useState<HistoryRange>(DEFAULT_HISTORY_RANGE);
   const history = useQuery({ ...historyQuery(range), placeholderData: keepPreviousData });
   const wide = useMediaQuery("(min-width: 640px)");
   const height = wide ? 320 : 240;

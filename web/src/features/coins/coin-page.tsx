@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
-import { marketPriceToDecimal } from "../../../../domain/trading";
 import type { CoinDetail } from "../../../../schema/coin-api";
 import { Button, buttonClass } from "../../components/button";
-import { Dialog } from "../../components/dialog";
 import { Card, Page } from "../../components/page";
 import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/toast";
@@ -13,12 +11,15 @@ import { useAuth } from "../auth/queries";
 import { Change, CoinLogo, Star } from "../market/coin-parts";
 import { watchlistQuery } from "../market/watchlist-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
-import { NewAlertForm } from "../portfolio/price-alerts-panel";
 import { CoinChart } from "./coin-chart";
 import { CoinDetails } from "./coin-details";
 import { CoinHolding } from "./coin-holding";
 import { coinQueryOptions } from "./queries";
 import { Stat } from "./stat";
+
+// The alert dialog (Headless UI, decimal.js, the alert form) loads when 'Set Alert' is used: the page's own
+// code stays small (its first screen on a phone).
+const CoinAlertDialog = lazy(() => import("./coin-alert-dialog"));
 
 /** /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. */
 export function CoinPage({ id }: { id: string }) {
@@ -96,7 +97,6 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
     if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
     setAlerting(true);
   };
-  const target = marketPriceToDecimal(coin.current_price) ?? "";
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setAdding(true)}>+ Add to Portfolio</Button>
@@ -104,9 +104,11 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
         Set Alert
       </Button>
       <AddToPortfolio coin={adding ? coin : null} onClose={closeAdd} />
-      <Dialog open={alerting} onClose={() => setAlerting(false)} title={`Set a price alert for ${coin.name}`}>
-        <NewAlertForm initialCoin={coin} initialTarget={target} onCreated={() => setAlerting(false)} />
-      </Dialog>
+      {alerting ? (
+        <Suspense fallback={null}>
+          <CoinAlertDialog coin={coin} onClose={() => setAlerting(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
