@@ -26,10 +26,12 @@ async function prices(page: Page, viewport: ViewportName): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[$,]/g, "")));
 }
 
-async function openMarket(page: Page, path = "/") {
+async function openMarket(page: Page, path = "/", viewport?: ViewportName) {
   await page.goto(path);
   await page.getByRole("heading", { name: "Cryptocurrency Market" }).waitFor();
   await page.getByText(`Showing ${SNAPSHOT_COINS} of ${SNAPSHOT_COINS} cryptocurrencies`, { exact: true }).waitFor();
+  // The list's code comes after the first paint, beside its data: the rows are drawn once both are in.
+  if (viewport) await items(page, viewport).first().waitFor();
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (viewport) => {
@@ -108,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
 
   it("searches by name or symbol in any case, and says when nothing matches", async () => {
     const page = await browser.page(viewport);
-    await openMarket(page, "/market");
+    await openMarket(page, "/market", viewport);
     const search = page.getByRole("searchbox", { name: "Search cryptocurrencies" });
     await search.fill("DOGE");
     await page.getByText(/^Showing \d of 250 cryptocurrencies$/).waitFor();

@@ -40,11 +40,7 @@ export function MarketPage() {
   const painted = useAfterFirstPaint();
   const list = useQuery({ ...topCoinsQueryOptions, enabled: painted });
   useEffect(() => {
-    if (!painted) return;
-    // In a task of its own: starting the list's request and its code's (with their preload links) in one
-    // task made a long one on a phone.
-    const timer = window.setTimeout(() => void loadCoinListView(), 0);
-    return () => window.clearTimeout(timer);
+    if (painted) void loadCoinListView();
   }, [painted]);
   const sparklines = useQuery({ ...sparklinesQueryOptions, enabled: list.isSuccess });
   const status = useQuery(marketStatusQueryOptions);
