@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Suspense, lazy, useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
 import type { CoinDetail } from "../../../../schema/coin-api";
-import { Button, buttonClass } from "../../components/button";
+import { Button } from "../../components/button";
 import { Card, Page } from "../../components/page";
 import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/toast";
@@ -15,21 +15,24 @@ import { CoinChart } from "./coin-chart";
 import { CoinDetails } from "./coin-details";
 import { CoinHolding } from "./coin-holding";
 import { coinQueryOptions } from "./queries";
+import { AssetMessage, AssetSkeleton } from "./page-states";
 import { Stat } from "./stat";
 
 // The alert dialog (Headless UI, decimal.js, the alert form) loads when 'Set Alert' is used: the page's own
 // code stays small (its first screen on a phone).
 const CoinAlertDialog = lazy(() => import("./coin-alert-dialog"));
 
+const BACK = { to: "/", label: "Back to Market" } as const;
+
 /** /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. */
 export function CoinPage({ id }: { id: string }) {
   const query = useQuery(coinQueryOptions(id));
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <CoinMessage title="Coin Not Found" text="No coin with this id is in the market data." />;
+    return <AssetMessage title="Coin Not Found" text="No coin with this id is in the market data." back={BACK} />;
   }
-  if (query.isPending) return <CoinSkeleton />;
+  if (query.isPending) return <AssetSkeleton label="Loading coin..." logoClass="size-12" />;
   if (query.isError || !query.data) {
-    return <CoinMessage title="Something went wrong" text="The coin could not be loaded. Please try again in a moment." />;
+    return <AssetMessage title="Something went wrong" text="The coin could not be loaded. Please try again in a moment." back={BACK} />;
   }
   const coin = query.data;
   return (
@@ -139,35 +142,5 @@ function CoinStats({ coin }: { coin: CoinDetail }) {
         </Stat>
       </dl>
     </Card>
-  );
-}
-
-function CoinSkeleton() {
-  return (
-    <Page className="space-y-6">
-      <div className="flex items-center gap-4" role="status" aria-label="Loading coin...">
-        <span className="size-12 animate-pulse rounded-full bg-slate-800" />
-        <div className="space-y-2">
-          <div className="h-7 w-48 animate-pulse rounded bg-slate-800" />
-          <div className="h-6 w-64 animate-pulse rounded bg-slate-800" />
-        </div>
-      </div>
-      <div className="h-24 animate-pulse rounded-2xl bg-slate-900/70" />
-      <div className="h-96 animate-pulse rounded-2xl bg-slate-900/70" />
-    </Page>
-  );
-}
-
-function CoinMessage({ title, text }: { title: string; text: string }) {
-  return (
-    <Page>
-      <Card className="mx-auto max-w-lg py-12 text-center">
-        <h1 className="text-xl font-semibold text-white">{title}</h1>
-        <p className="mt-2 text-sm text-slate-400">{text}</p>
-        <Link to="/" className={`${buttonClass("primary")} mt-6`}>
-          Back to Market
-        </Link>
-      </Card>
-    </Page>
   );
 }

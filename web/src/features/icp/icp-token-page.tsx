@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { MISSING, formatCompact, formatDay, formatUsdPrice } from "../../../../domain/format";
+import { icpSourceLabel } from "../../../../domain/icp-tokens";
 import type { IcpToken, IcpTokenHistory } from "../../../../schema/icp";
-import { buttonClass } from "../../components/button";
 import { Card, Page } from "../../components/page";
 import { ApiError } from "../../lib/api";
 import { PriceChart } from "../charts/price-chart";
+import { AssetMessage, AssetSkeleton } from "../coins/page-states";
 import { Stat } from "../coins/stat";
 import { Change } from "../market/coin-parts";
 import { AddTokenButton, SignInPromptProvider } from "./add-token-button";
@@ -15,18 +15,20 @@ import { icpTokenHistoryQueryOptions, icpTokenQueryOptions } from "./queries";
 import { TokenLogo } from "./token-logo";
 import { marketCapOf, priceChangeOf, priceOf, volumeOf } from "./token-list";
 
-const sourceLabel = (history: IcpTokenHistory) =>
-  history.source === "icpswap" ? "Source: ICPSwap" : `Source: offline snapshot of ${formatDay(history.to)}`;
+// The ICP list's own label, as the coin chart uses the market's: the source and the time of its last point.
+const sourceLabel = (history: IcpTokenHistory) => icpSourceLabel(history.source, new Date(history.to));
+
+const BACK = { to: "/icp-tokens", label: "Back to ICP Tokens" } as const;
 
 /** /icp/{canisterId}: an Internet Computer token's figures from the ICP list and its recorded prices. */
 export function IcpTokenPage({ canisterId }: { canisterId: string }) {
   const query = useQuery(icpTokenQueryOptions(canisterId));
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <TokenMessage title="Token Not Found" text="No Internet Computer token with this canister id is listed." />;
+    return <AssetMessage title="Token Not Found" text="No Internet Computer token with this canister id is listed." back={BACK} />;
   }
-  if (query.isPending) return <TokenSkeleton />;
+  if (query.isPending) return <AssetSkeleton label="Loading token..." logoClass="size-8" />;
   if (query.isError || !query.data) {
-    return <TokenMessage title="Something went wrong" text="The token could not be loaded. Please try again in a moment." />;
+    return <AssetMessage title="Something went wrong" text="The token could not be loaded. Please try again in a moment." back={BACK} />;
   }
   const token = query.data;
   return (
@@ -88,35 +90,5 @@ function TokenStats({ token }: { token: IcpToken }) {
         <Stat label="Figures as of">{formatDay(token.updated_at)}</Stat>
       </dl>
     </Card>
-  );
-}
-
-function TokenSkeleton() {
-  return (
-    <Page className="space-y-6">
-      <div className="flex items-center gap-4" role="status" aria-label="Loading token...">
-        <span className="size-8 animate-pulse rounded-full bg-slate-800" />
-        <div className="space-y-2">
-          <div className="h-7 w-48 animate-pulse rounded bg-slate-800" />
-          <div className="h-6 w-40 animate-pulse rounded bg-slate-800" />
-        </div>
-      </div>
-      <div className="h-24 animate-pulse rounded-2xl bg-slate-900/70" />
-      <div className="h-96 animate-pulse rounded-2xl bg-slate-900/70" />
-    </Page>
-  );
-}
-
-function TokenMessage({ title, text }: { title: string; text: string }) {
-  return (
-    <Page>
-      <Card className="mx-auto max-w-lg py-12 text-center">
-        <h1 className="text-xl font-semibold text-white">{title}</h1>
-        <p className="mt-2 text-sm text-slate-400">{text}</p>
-        <Link to="/icp-tokens" className={`${buttonClass("primary")} mt-6`}>
-          Back to ICP Tokens
-        </Link>
-      </Card>
-    </Page>
   );
 }

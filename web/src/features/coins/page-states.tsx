@@ -1,0 +1,35 @@
+import { Link } from "@tanstack/react-router";
+import { buttonClass } from "../../components/button";
+import { Card, Page } from "../../components/page";
+
+/** A coin's or an ICP token's page while it loads: the header, the figures and the chart as grey shapes. */
+export function AssetSkeleton({ label, logoClass }: { label: string; logoClass: string }) {
+  return (
+    <Page className="space-y-6">
+      <div className="flex items-center gap-4" role="status" aria-label={label}>
+        <span className={`${logoClass} animate-pulse rounded-full bg-slate-800`} />
+        <div className="space-y-2">
+          <div className="h-7 w-48 animate-pulse rounded bg-slate-800" />
+          <div className="h-6 w-56 animate-pulse rounded bg-slate-800" />
+        </div>
+      </div>
+      <div className="h-24 animate-pulse rounded-2xl bg-slate-900/70" />
+      <div className="h-96 animate-pulse rounded-2xl bg-slate-900/70" />
+    </Page>
+  );
+}
+
+/** A coin's or an ICP token's page that cannot be shown (not found, failed), with the way back to its list. */
+export function AssetMessage({ title, text, back }: { title: string; text: string; back: { to: "/" | "/icp-tokens"; label: string } }) {
+  return (
+    <Page>
+      <Card className="mx-auto max-w-lg py-12 text-center">
+        <h1 className="text-xl font-semibold text-white">{title}</h1>
+        <p className="mt-2 text-sm text-slate-400">{text}</p>
+        <Link to={back.to} className={`${buttonClass("primary")} mt-6`}>
+          {back.label}
+        </Link>
+      </Card>
+    </Page>
+  );
+}
