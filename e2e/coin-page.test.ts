@@ -57,7 +57,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     expect(await figure("24h High").locator("dd").first().textContent()).toBe("$105,306.00");
     expect(await figure("24h Low").locator("dd").first().textContent()).toBe("$98,840.00");
     expect(await figure("All-Time High").locator("dd").allTextContents()).toEqual(["$108,135.00", "-5.42% from ATH · 17 Dec 2024"]);
-    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual(["$67.81", "+150720.06% from ATL · 6 Jul 2013"]);
+    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual(["$67.81", "+150,720.06% from ATL · 6 Jul 2013"]);
     expect(await figure("Total Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Max Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Fully Diluted Valuation").locator("dd").first().textContent()).toBe("$2.15T");
