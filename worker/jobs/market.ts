@@ -15,7 +15,7 @@ import {
   releaseRefreshLock,
 } from "../db/market-meta";
 import { type MarketSource, coinGeckoConfig } from "../upstream/coingecko";
-import { callCoinGecko } from "../upstream/coingecko-budget";
+import { callCoinGecko } from "../services/coingecko-budget";
 import { COINGECKO, type CoinData, type Parsed } from "../upstream/coingecko-parse";
 import { UpstreamError } from "../upstream/http";
 

@@ -7,9 +7,9 @@ import { getDb } from "../db";
 import { listCoinsByIds, listEcosystemTokens } from "../db/market-coins";
 import { dataState, ecosystemKey, getMeta } from "../db/market-meta";
 import { ecosystemMaxAgeMs, refreshEcosystem } from "../jobs/market";
-import { notFound } from "../lib/errors";
-import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders, toMarketCoin } from "../lib/market-data";
-import { validate } from "../lib/validate";
+import { notFound } from "../http/errors";
+import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders, toMarketCoin } from "../services/market-data";
+import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 
 const SUMMARIES: EcosystemSummary[] = ECOSYSTEMS.map(({ id, name, description, colors }) => ({

@@ -5,7 +5,7 @@ import type { ApiStatus, SourceStatus } from "../../schema/market-api";
 import type { AppEnv, Env } from "../env";
 import { type Db, getDb } from "../db";
 import { ICP_SNAPSHOT, readIcpMeta } from "../db/icp";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "../services/market-seed";
 import { getBudget } from "../db/upstream-budget";
 import { nextIcpRefreshAt } from "../jobs/icp";
 import { nextRefreshAt, topMaxAgeMs } from "../jobs/market";

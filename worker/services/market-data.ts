@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
 import type { CoinRow, EcosystemTokenRow } from "../db/market-coins";
 import type { DataState, MarketMeta } from "../db/market-meta";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "./market-seed";
 import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "../jobs/market";
 import { coinGeckoConfig } from "../upstream/coingecko";
 

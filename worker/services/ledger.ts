@@ -5,7 +5,7 @@ import type { Transaction } from "../../schema/ledger-api";
 import type { Db } from "../db";
 import type { Statement } from "../db/batch";
 import { type TransactionRow, atVersion, commitLedger, readLedgerHead } from "../db/transactions";
-import { HttpError, badRequest, conflict, unauthorized } from "./errors";
+import { HttpError, badRequest, conflict, unauthorized } from "../http/errors";
 
 /**
  * Ledger writes are optimistic: read the ledger version, plan the change on what was read (coverage checked

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import type { Db } from "../db";
 import { CRON_CALLS_PER_MINUTE } from "../jobs/market";
 import { coinGeckoConfig } from "../upstream/coingecko";
-import { callCoinGecko } from "../upstream/coingecko-budget";
+import { callCoinGecko } from "./coingecko-budget";
 import { UpstreamError } from "../upstream/http";
 
 /** Searches leave this many calls of each minute to the cron's refreshes, so visitors cannot starve them. */
