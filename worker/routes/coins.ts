@@ -4,10 +4,11 @@ import { chartPoints, rangeWindow } from "../../domain/price-history";
 import { type CoinDetail, type CoinHistory, coinParam, historyQuery } from "../../schema/coin-api";
 import type { AppEnv } from "../env";
 import { findCoin } from "../db/coins";
+import { toMarketCoin } from "../db/market-coins";
 import { ensureHistorySeeded, hasHistory, readHistory } from "../db/price-history";
 import { notFound } from "../http/errors";
 import { backfillHistory } from "../services/history-backfill";
-import { loadTopMarket, toMarketCoin } from "../services/market-data";
+import { loadTopMarket } from "../services/market-data";
 import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 

@@ -4,7 +4,7 @@ import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-exam
 import { DAY_MS } from "../../domain/price-history";
 import type { IcpPool, IcpToken, IcpTokenHistory, Paged, IcpTransaction } from "../../schema/icp";
 import { ICP_SNAPSHOT } from "../db/icp";
-import { refreshIcpTokens } from "../jobs/icp";
+import { refreshIcpTokens } from "../services/icp-refresh";
 import { app } from "../app";
 import { api, expectError } from "../test/helpers";
 import { clearIcpCache, icpRowCount, liveApi, liveEnv } from "../test/icp-helpers";

@@ -14,9 +14,9 @@ import {
   topCoinsQuery,
 } from "../../schema/market-api";
 import type { AppEnv } from "../env";
-import { findCoinPrices, findCoinsContaining, listTopCoins, listTopSparklines } from "../db/market-coins";
+import { findCoinPrices, findCoinsContaining, listTopCoins, listTopSparklines, toMarketCoin } from "../db/market-coins";
 import { searchCoinGecko } from "../services/coin-search";
-import { loadTopMarket, setDataHeaders, toMarketCoin } from "../services/market-data";
+import { loadTopMarket, setDataHeaders } from "../services/market-data";
 import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 

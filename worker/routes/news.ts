@@ -17,7 +17,8 @@ import {
 import { forbidden, notFound } from "../http/errors";
 import { NEWS_CREATES_PER_USER, NEWS_EDITS_PER_USER, takeSlots } from "../http/throttle";
 import { validate } from "../http/validate";
-import { utcDay, viewerKey } from "../http/viewer-key";
+import { utcDay } from "../../domain/visits";
+import { viewerKey } from "../http/viewer-key";
 import { requireUser, sessionUser } from "../middleware/session";
 import {
   FEATURED_LIMIT,

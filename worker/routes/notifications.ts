@@ -10,9 +10,10 @@ import {
   markNotificationsRead,
   savePushSubscription,
   setNotificationSettings,
+  toNotificationView,
 } from "../db/notifications";
 import { conflict, notFound } from "../http/errors";
-import { toNotificationView, vapidKeys } from "../services/notify";
+import { vapidKeys } from "../services/notify";
 import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 import {

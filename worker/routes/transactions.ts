@@ -16,11 +16,12 @@ import {
   listLedger,
   pageTransactions,
   toLedgerTransaction,
+  toTransaction,
   updateTransaction,
 } from "../db/transactions";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { MAX_IMPORT_BYTES, exportTransactions, importTransactions } from "../services/ledger-import";
-import { MAX_TRANSACTIONS, NEW_ID, assertCovered, changeLedger, toTransaction, tooManyTransactions } from "../services/ledger";
+import { MAX_TRANSACTIONS, NEW_ID, assertCovered, changeLedger, tooManyTransactions } from "../services/ledger";
 import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 

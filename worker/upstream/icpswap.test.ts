@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-example.json";
 import { upstreamFailure } from "../test/helpers";
-import { NotServedBySource } from "./exchange-source";
+import { NotServedBySource } from "./http";
 import { ICPSWAP_TIMEOUT_MS, createIcpSwapSource } from "./icpswap";
 
 const ICP = "ryjl3-tyaaa-aaaaa-aaaba-cai";

@@ -2,8 +2,7 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { principalSchema, type IcpCandle, type IcpPool, type IcpTransaction, type OhlcInterval } from "../../schema/icp";
 import type { ExchangeSource, SourceToken } from "./exchange-source";
-import { NotServedBySource } from "./exchange-source";
-import { type JsonRequestOptions, UpstreamError, getJson } from "./http";
+import { type JsonRequestOptions, NotServedBySource, UpstreamError, getJson } from "./http";
 
 /**
  * ICPSwap's public info API (https://api.icpswap.com/info/…, documented in ICPSwap-Labs/docs
