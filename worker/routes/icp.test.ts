@@ -42,7 +42,7 @@ describe("GET /api/{dex}/tokens (offline: the bundled snapshot)", () => {
       price_change_24h: null,
       volume_24h: 158596.67678536262,
       market_cap: null,
-      tvl: 2631659.7984858428,
+      tvl: 2631659.798485843,
       updated_at: "2025-09-02T13:37:19.000Z",
     };
     expect(icp).toEqual({

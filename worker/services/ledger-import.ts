@@ -173,7 +173,7 @@ export async function importTransactions(
   if (new TextEncoder().encode(input.csv).length > MAX_IMPORT_BYTES) {
     throw tooLarge(`The file is larger than 2 MB; split it into smaller files`);
   }
-  let read;
+  let read: ReturnType<typeof readImport>;
   try {
     read = readImport(input.format, input.csv, now);
   } catch (err) {

@@ -16,6 +16,7 @@ export const COINGECKO = "CoinGecko";
 export type SearchHit = { id: string; symbol: string; name: string; image: string | null; marketCapRank: number | null };
 
 const text = (max: number) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]+$/, "control characters");
 const amount = z.number().nonnegative().nullish().catch(null);
 const change = z.number().nullish().catch(null);

@@ -36,7 +36,7 @@ const decimal = z.unknown().transform(toDecimal);
 /** Prices, volumes and TVL cannot be negative; a negative one is treated as missing. */
 const amount = z.unknown().transform((value) => {
   const text = toDecimal(value);
-  return text !== null && text.startsWith("-") ? null : text;
+  return text?.startsWith("-") ? null : text;
 });
 const label = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
 const millis = z.coerce.number().int().positive();

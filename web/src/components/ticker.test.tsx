@@ -103,10 +103,6 @@ describe("shell ticker slot", () => {
   });
 
   it("shows a page's own items while that page is mounted", async () => {
-    function IcpLikePage() {
-      useShellTicker(ICP_ITEMS);
-      return null;
-    }
     const { rerender } = renderSlot(
       <>
         <TickerSlot />
@@ -123,3 +119,8 @@ describe("shell ticker slot", () => {
 const ICP_ITEMS: TickerItem[] = [
   { id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC", name: "ckBTC", current_price: 97000, price_change_percentage_24h: 1 },
 ];
+
+function IcpLikePage() {
+  useShellTicker(ICP_ITEMS);
+  return null;
+}
