@@ -2,7 +2,7 @@ import { rankCoinMatches } from "../../domain/list-filters";
 import { SEARCH_RESULTS_MAX, type SearchCoin } from "../../schema/market-api";
 import type { Env } from "../env";
 import type { Db } from "../db";
-import { CRON_CALLS_PER_MINUTE } from "../services/market-refresh";
+import { CRON_CALLS_PER_MINUTE } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "./coingecko-budget";
 import { UpstreamError } from "../upstream/http";

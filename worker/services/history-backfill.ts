@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import type { Db } from "../db";
 import { claimBackfill, releaseBackfill, storeBackfill } from "../db/price-history";
-import { CRON_CALLS_PER_MINUTE } from "../services/market-refresh";
+import { CRON_CALLS_PER_MINUTE } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
 import { callCoinGecko } from "./coingecko-budget";
 import { UpstreamError } from "../upstream/http";

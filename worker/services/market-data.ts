@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
 import type { DataState, MarketMeta } from "../db/market-meta";
 import { ensureTopSeeded } from "./market-seed";
-import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "../services/market-refresh";
+import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
 
 /**
