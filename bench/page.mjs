@@ -25,6 +25,7 @@ async function jsAndDom(baseUrl) {
     await page.waitForLoadState("networkidle");
     const loaded = await Promise.all(scripts);
     const totalGz = loaded.reduce((sum, s) => sum + s.gz, 0);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, with the line breaks of its layout
     const coins = await page.evaluate(() => document.body.innerText.match(/Showing (\d+) of (\d+)/)?.slice(1) ?? []);
     const count = () => page.evaluate(() => document.getElementsByTagName("*").length);
     const nodes = await count();

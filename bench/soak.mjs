@@ -67,7 +67,9 @@ function actions(baseUrl, written) {
       name: "POST /api/login",
       weight: 1,
       send: (user) => fetch(`${baseUrl}/api/login`, json("POST", { username: user.username, password: PASSWORD }, user, { "CF-Connecting-IP": user.ip })),
-      done: (res) => res.status === 200 && (written.sessions += 1),
+      done: (res) => {
+        if (res.status === 200) written.sessions += 1;
+      },
     },
     { name: "GET /api/spot-positions", weight: 1, send: (user) => fetch(`${baseUrl}/api/spot-positions`, { headers: { Cookie: user.cookie } }) },
     {
@@ -96,7 +98,9 @@ function actions(baseUrl, written) {
         const id = user.positions.shift();
         return id === undefined ? null : fetch(`${baseUrl}/api/spot-positions/${id}`, json("DELETE", {}, user));
       },
-      done: (res) => res.status === 200 && (written.spot -= 1),
+      done: (res) => {
+        if (res.status === 200) written.spot -= 1;
+      },
     },
     {
       name: "POST /api/chat/messages",
@@ -107,7 +111,9 @@ function actions(baseUrl, written) {
         user.sentChatAt = performance.now();
         return fetch(`${baseUrl}/api/chat/messages`, json("POST", { message: `soak ${Math.random().toString(36).slice(2)}` }, user));
       },
-      done: (res) => res.status === 201 && (written.chat += 1),
+      done: (res) => {
+        if (res.status === 201) written.chat += 1;
+      },
     },
   ];
 }

@@ -163,6 +163,7 @@ function take(lots: Lot[], order: readonly Lot[], quantity: bigint): Lot[] {
   let left = quantity;
   for (const lot of order) {
     if (left <= ZERO) break;
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
     const part = left < lot.quantity ? left : lot.quantity;
     const cost = part === lot.quantity ? lot.cost : share(lot.cost, part, lot.quantity);
     taken.push({ ...lot, quantity: part, cost });
@@ -199,7 +200,9 @@ export function applyTransaction(state: LedgerState, tx: LedgerTransaction, meth
   if (tx.type === "transfer_in") {
     const back = take(coin.moved, coin.moved, quantity);
     const rest = quantity - sum(back, (l) => l.quantity);
-    back.forEach((lot, i) => coin.lots.push(i === 0 ? { ...lot, cost: lot.cost + fee } : lot));
+    back.forEach((lot, i) => {
+      coin.lots.push(i === 0 ? { ...lot, cost: lot.cost + fee } : lot);
+    });
     if (rest > ZERO) {
       const restCost = tx.price === null ? ZERO : times(rest, tx.price);
       coin.lots.push({ txId: tx.id, acquiredAt: tx.executedAt, quantity: rest, cost: back.length ? restCost : restCost + fee });
@@ -210,7 +213,9 @@ export function applyTransaction(state: LedgerState, tx: LedgerTransaction, meth
   if (method === "average") spreadAverage(coin.lots);
   const pieces = take(coin.lots, closingOrder(coin.lots, method), quantity);
   if (tx.type === "transfer_out") {
-    pieces.forEach((lot, i) => coin.moved.push(i === 0 ? { ...lot, cost: lot.cost + fee } : lot));
+    pieces.forEach((lot, i) => {
+      coin.moved.push(i === 0 ? { ...lot, cost: lot.cost + fee } : lot);
+    });
     return [];
   }
 

@@ -23,12 +23,12 @@ import { bytesToHex, crc32, decodeIcpPrincipal } from "./chain-addresses.ts";
 export type DerivationKind = "xpub" | "principal";
 
 /** Extended public key version bytes (BIP-32, SLIP-132) and the network each one names. */
-const VERSIONS: Record<number, { name: string; network: "mainnet" | "testnet" }> = {
-  0x0488b21e: { name: "xpub", network: "mainnet" },
-  0x04b24746: { name: "zpub", network: "mainnet" },
-  0x043587cf: { name: "tpub", network: "testnet" },
-  0x045f1cf6: { name: "vpub", network: "testnet" },
-};
+const VERSIONS = new Map<number, { name: string; network: "mainnet" | "testnet" }>([
+  [0x0488b21e, { name: "xpub", network: "mainnet" }],
+  [0x04b24746, { name: "zpub", network: "mainnet" }],
+  [0x043587cf, { name: "tpub", network: "testnet" }],
+  [0x045f1cf6, { name: "vpub", network: "testnet" }],
+]);
 
 /** Account level: m / purpose' / coin_type' / account'. */
 const ACCOUNT_DEPTH = 3;
@@ -54,7 +54,7 @@ export function parseExtendedPublicKey(text: string): ExtendedKey | string {
   }
   if (bytes.length !== 78) return "Not an extended public key (wrong length).";
   const version = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
-  const known = VERSIONS[version];
+  const known = VERSIONS.get(version);
   if (!known) return "Unsupported extended key version: use an xpub, zpub, tpub or vpub.";
   let key: HDKey;
   try {
@@ -74,7 +74,10 @@ const receiveChains = new WeakMap<HDKey, HDKey>();
 function childPublicKey(extended: ExtendedKey, index: number): Uint8Array {
   if (!Number.isInteger(index) || index < 0 || index > MAX_DERIVATION_INDEX) throw new RangeError(`bad derivation index ${index}`);
   let chain = receiveChains.get(extended.key);
-  if (!chain) receiveChains.set(extended.key, (chain = extended.key.deriveChild(0)));
+  if (!chain) {
+    chain = extended.key.deriveChild(0);
+    receiveChains.set(extended.key, chain);
+  }
   const child = chain.deriveChild(index);
   if (!child.publicKey) throw new Error("derivation gave no public key");
   return child.publicKey;
@@ -158,7 +161,8 @@ export function deriveDepositAddress(currency: string, kind: DerivationKind, val
   let parsed = parsedKeys.get(value);
   if (!parsed) {
     if (parsedKeys.size >= 32) parsedKeys.clear();
-    parsedKeys.set(value, (parsed = extendedPublicKey(value)));
+    parsed = extendedPublicKey(value);
+    parsedKeys.set(value, parsed);
   }
   return currency === "BTC" ? deriveBitcoinAddress(parsed, index) : deriveEvmAddress(parsed, index);
 }

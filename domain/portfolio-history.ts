@@ -65,7 +65,10 @@ export function portfolioHistory({
   const cursors = new Map<string, (t: number) => number | null>();
   const priceOf = (coinId: string, t: number) => {
     let cursor = cursors.get(coinId);
-    if (!cursor) cursors.set(coinId, (cursor = priceCursor(prices.get(coinId) ?? [], staleMs)));
+    if (!cursor) {
+      cursor = priceCursor(prices.get(coinId) ?? [], staleMs);
+      cursors.set(coinId, cursor);
+    }
     return cursor(t);
   };
   const everHeld = new Set<string>();

@@ -13,7 +13,9 @@ describe("sparkline point times", () => {
     expect(times.at(-1)).toBe(END);
     expect(times[0]).toBe(END - 167 * HOUR_MS);
     // Each point's time is exactly the hour its value came from.
-    picked.forEach((hourIndex, i) => expect(times[i]).toBe(END - (167 - hourIndex) * HOUR_MS));
+    picked.forEach((hourIndex, i) => {
+      expect(times[i]).toBe(END - (167 - hourIndex) * HOUR_MS);
+    });
   });
   it("a short line was kept whole: hourly, ending at the data's time", () => {
     expect(sparklinePointTimes(END, 3)).toEqual([END - 2 * HOUR_MS, END - HOUR_MS, END]);

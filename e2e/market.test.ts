@@ -90,7 +90,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     const gainers = page.getByRole("region", { name: "Top gainers in 24 hours" });
     await expect.poll(() => gainers.textContent()).toMatch(/\$[\d,.]+/);
     await page.unroute("**/api/top-coins?limit=1000");
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/top-coins?limit=1000", async (route) => {
       await held;

@@ -89,3 +89,31 @@ export const upstreamBudget = sqliteTable("upstream_budget", {
   calls: integer("calls").notNull(),
   cooldownUntil: integer("cooldown_until"),
 });
+
+/** A coin as the worker stores it: what the CoinGecko parser gives and worker/db maps to columns. */
+export type CoinData = {
+  id: string;
+  symbol: string;
+  name: string;
+  image: string | null;
+  currentPrice: number | null;
+  marketCap: number | null;
+  marketCapRank: number | null;
+  totalVolume: number | null;
+  circulatingSupply: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  sparkline: number[];
+  /** Figures the coin page shows besides (schema/market.ts coinDetailColumns); dates in unix ms. */
+  high24h: number | null;
+  low24h: number | null;
+  ath: number | null;
+  athChangePercentage: number | null;
+  athDate: number | null;
+  atl: number | null;
+  atlChangePercentage: number | null;
+  atlDate: number | null;
+  totalSupply: number | null;
+  maxSupply: number | null;
+  fullyDilutedValuation: number | null;
+};

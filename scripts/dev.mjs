@@ -9,7 +9,9 @@ const children = [
   spawn(bin("wrangler"), ["dev", "--port", workerPort, "--show-interactive-dev-session=false", ...wranglerDevArgs(process.argv.slice(2))], { cwd: root, stdio: "inherit", env: projectEnv() }),
   spawn(bin("vite"), [], { cwd: root, stdio: "inherit", env: projectEnv({ WORKER_PORT: workerPort }) }),
 ];
-const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", stop));
+for (const child of children) child.on("exit", stop);

@@ -59,7 +59,7 @@ export function devVarsPaymentVerifier() {
 
 /**
  * A Web Push (VAPID, RFC 8292) key pair, base64url: the public key as the 65-byte uncompressed P-256 point
- * browsers take as applicationServerKey, the private key as its 32-byte scalar (worker/lib/web-push.ts).
+ * browsers take as applicationServerKey, the private key as its 32-byte scalar (worker/services/web-push.ts).
  */
 export function vapidKeyPair() {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });

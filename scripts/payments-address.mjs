@@ -46,6 +46,7 @@ function addressArg(currency, value) {
   return address;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const labelArg = (value) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 80) || null;
 
 const run = (sql) => d1ExecuteOrExit(sql, { remote });

@@ -5,6 +5,8 @@
 import { join } from "node:path";
 import { bin, projectEnv, root, run } from "./lib.mjs";
 
+// First the linter (`npm run lint`): the quickest check.
+await run(bin("biome"), ["lint", "."]);
 await run(bin("vite"), ["build", "--logLevel", "warn"]);
 await run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run")], {
   env: projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" }),

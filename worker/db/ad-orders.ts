@@ -43,7 +43,7 @@ export type NewAdOrder = {
 };
 
 /**
- * How an order is to be paid (worker/lib/ad-payment-terms.ts): at its own derived deposit address, at a
+ * How an order is to be paid (worker/services/ad-payment-terms.ts): at its own derived deposit address, at a
  * shared address with an amount made unique, or nowhere yet (the operator has configured nothing).
  */
 export type PaymentTerms =

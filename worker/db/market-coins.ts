@@ -1,6 +1,14 @@
 import { type AnyColumn, and, asc, eq, getTableColumns, isNotNull, or, sql } from "drizzle-orm";
-import { COIN_DETAIL_FIELDS, type CoinDetailField, ecosystemTokens, marketCoins, marketMeta } from "../../schema/market";
-import type { CoinData } from "../upstream/coingecko-parse";
+import { ecosystemForSymbol } from "../../domain/ecosystem-members";
+import {
+  COIN_DETAIL_FIELDS,
+  type CoinData,
+  type CoinDetailField,
+  ecosystemTokens,
+  marketCoins,
+  marketMeta,
+} from "../../schema/market";
+import type { MarketCoin } from "../../schema/market-api";
 import { runBatch } from "./batch";
 import type { Db } from "./index";
 import { jsonInsertStatements } from "./json-insert";
@@ -20,6 +28,22 @@ const tokenColumns = listColumns(getTableColumns(ecosystemTokens));
 
 export type CoinRow = Omit<typeof marketCoins.$inferSelect, Unlisted>;
 export type EcosystemTokenRow = Omit<typeof ecosystemTokens.$inferSelect, Unlisted>;
+
+/** A stored coin in the Market coin shape (product.md § Data shapes), with its 'View Ecosystem' target (sparklines go separately). */
+export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
+  id: "coinId" in row ? row.coinId : row.id,
+  name: row.name,
+  symbol: row.symbol,
+  image: row.image,
+  current_price: row.currentPrice,
+  market_cap: row.marketCap,
+  market_cap_rank: row.marketCapRank,
+  total_volume: row.totalVolume,
+  circulating_supply: row.circulatingSupply,
+  price_change_percentage_24h: row.change24h,
+  price_change_percentage_7d_in_currency: row.change7d,
+  ecosystem: ecosystemForSymbol(row.symbol),
+});
 
 /**
  * Coins per insert: 50 coins with sparklines and the coin page's figures make a ~55 KB JSON parameter (100

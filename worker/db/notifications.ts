@@ -1,10 +1,25 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notificationSettings, notifications, pushSubscriptions } from "../../schema/account-tables";
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from "../../schema/account-constants";
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+  type NotificationView,
+} from "../../schema/account-constants";
 import type { Db } from "./index";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<NotificationRow, "userId" | "kind" | "title" | "body" | "url">;
+
+export const toNotificationView = (row: NotificationRow): NotificationView => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  url: row.url,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.getTime(),
+});
 
 /** The bell shows the latest this many; older ones stay in the data export. */
 export const NOTIFICATION_PAGE = 30;

@@ -1,13 +1,29 @@
 import { type SQL, and, asc, eq, ne } from "drizzle-orm";
+import type { LeveragedPosition, SpotPosition } from "../../schema/portfolio";
 import { leveragedPositions, spotPositions } from "../../schema/tables";
 import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
+import type { Quote } from "./prices";
 
 export type SpotRow = typeof spotPositions.$inferSelect;
 export type LeveragedRow = typeof leveragedPositions.$inferSelect;
 /** What a write may set: every column but those the server fills in (the id, the owner, the creation date). */
 export type SpotValues = Omit<SpotRow, "id" | "userId" | "createdAt">;
 type LeveragedValues = Omit<LeveragedRow, "id" | "userId" | "createdAt">;
+
+const quoteFields = (quote: Quote | undefined) => ({
+  marketPrice: quote?.price ?? null,
+  change24h: quote?.change24h ?? null,
+});
+
+/** A position as the API sends it (spotPositionView, leveragedPositionView): every column, the date as ISO text. */
+export function toPositionView<R extends SpotRow | LeveragedRow>(row: R, quote?: Quote) {
+  const { createdAt, ...columns } = row;
+  return { ...columns, createdAt: createdAt.toISOString(), ...quoteFields(quote) };
+}
+// The web reads the answers by the derived views' types: a column the mapper or the views lose fails typecheck.
+toPositionView satisfies ((row: SpotRow, quote?: Quote) => SpotPosition) &
+  ((row: LeveragedRow, quote?: Quote) => LeveragedPosition);
 
 // Every statement binds the owner: another user's id simply matches nothing (a 404 for the route).
 const ownSpot = (userId: number, id: number) => and(eq(spotPositions.id, id), eq(spotPositions.userId, userId));

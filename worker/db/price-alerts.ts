@@ -1,10 +1,30 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { PriceAlert } from "../../schema/portfolio";
 import { priceAlerts } from "../../schema/tables";
 import { insertWithinCap } from "./capped-insert";
 import type { Db } from "./index";
+import type { Quote } from "./prices";
 
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
 type AlertValues = Pick<PriceAlertRow, "symbol" | "name" | "alertType" | "targetPrice">;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toPriceAlert = (row: PriceAlertRow, quote?: Quote): PriceAlert => ({
+  id: row.id,
+  userId: row.userId,
+  symbol: row.symbol,
+  name: row.name,
+  alertType: row.alertType,
+  targetPrice: row.targetPrice,
+  isActive: row.isActive,
+  isTriggered: row.isTriggered,
+  triggeredAt: iso(row.triggeredAt),
+  triggeredPrice: row.triggeredPrice,
+  seenAt: iso(row.seenAt),
+  createdAt: row.createdAt.toISOString(),
+  ...(quote ? { marketPrice: quote.price } : {}),
+});
 
 const own = (userId: number, id: number) => and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId));
 

@@ -74,3 +74,12 @@ export async function findQuotes(db: Db, symbols: readonly string[]): Promise<Ma
   }
   return quotes;
 }
+
+/** Rows in their API shape, each with its coin's quote from the market cache (one lookup for all). */
+export async function quoted<R extends { symbol: string }, V>(db: Db, rows: R[], view: (row: R, quote?: Quote) => V) {
+  const quotes = await findQuotes(
+    db,
+    rows.map((r) => r.symbol),
+  );
+  return rows.map((row) => view(row, quotes.get(row.symbol)));
+}

@@ -1,6 +1,7 @@
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { LedgerTransaction } from "../../domain/cost-basis";
 import { transactions, type TransactionRow } from "../../schema/ledger";
+import type { Transaction } from "../../schema/ledger-api";
 import { spotPositions, users } from "../../schema/tables";
 import { type Statement, runBatchResults } from "./batch";
 import type { Db } from "./index";
@@ -22,6 +23,23 @@ export const toLedgerTransaction = (row: Pick<TransactionRow, "id" | "coinId" | 
   price: row.price,
   fee: row.fee,
   executedAt: row.executedAt.toISOString(),
+});
+
+export const toTransaction = (row: TransactionRow): Transaction => ({
+  id: row.id,
+  coinId: row.coinId,
+  symbol: row.symbol,
+  name: row.name,
+  type: row.type,
+  quantity: row.quantity,
+  price: row.price,
+  fee: row.fee,
+  executedAt: row.executedAt.toISOString(),
+  note: row.note,
+  source: row.source,
+  spotPositionId: row.spotPositionId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 const own = (userId: number, id: number) => and(eq(transactions.id, id), eq(transactions.userId, userId));

@@ -1,8 +1,8 @@
 import type { Env } from "../env";
 import { getDb } from "../db";
 import { expireEndedOrders, listOrdersAwaitingPayment } from "../db/ad-orders";
-import { checkOrderPayment } from "../lib/ad-payments";
-import { notifyAdOrder } from "../lib/notify-events";
+import { checkOrderPayment } from "../services/ad-payments";
+import { notifyAdOrder } from "../services/notify-events";
 
 /** Unpaid orders are re-checked for this long after they were made; later the user checks by hand. */
 const RECHECK_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import { getDb } from "../db";
 import { deleteExpiredSessions } from "../db/sessions";
 import { expireAds, isPaymentRecheckDue, recheckAdPayments } from "./ads";
-import { isIcpRefreshDue, refreshIcpTokens } from "./icp";
+import { isIcpRefreshDue, refreshIcpTokens } from "../services/icp-refresh";
 import { runMarketJobs } from "./market";
 import { pruneNewsViewKeys } from "./news-views-cleanup";
 import { runPositionJobs } from "./positions";

@@ -6,17 +6,11 @@ import page3 from "../test/fixtures/coingecko-coins-markets-usd-p1-2024-03-16.js
 import page4 from "../test/fixtures/coingecko-coins-markets-usd-category-artificial-intelligence-2025-04-24.json";
 import { getDb } from "../db";
 import { acquireRefreshLock, getMeta } from "../db/market-meta";
-import { ensureTopSeeded, SNAPSHOT_AS_OF } from "../db/market-seed";
+import { ensureTopSeeded, SNAPSHOT_AS_OF } from "../services/market-seed";
 import { countUpstreamCalls, onlineEnv, resetMarketTables, scalar } from "../test/market-helpers";
 import { runScheduled } from "./index";
-import {
-  ecosystemsDue,
-  isDue,
-  refreshEcosystem,
-  refreshTopCoins,
-  runMarketJobs,
-  usableRows,
-} from "./market";
+import { isDue, refreshEcosystem, refreshTopCoins, usableRows } from "../services/market-refresh";
+import { ecosystemsDue, runMarketJobs } from "./market";
 
 const NOW = new Date("2026-03-02T12:00:00.000Z");
 const later = (ms: number) => new Date(NOW.getTime() + ms);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { utcDay } from "../lib/viewer-key";
+import { utcDay } from "../../domain/visits";
 import { api, signUp } from "../test/helpers";
 import { runScheduled } from "./index";
 

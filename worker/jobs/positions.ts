@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import { getDb } from "../db";
-import { notifyRepriced } from "../lib/notify-events";
-import { repricePositions } from "../lib/reprice";
+import { notifyRepriced } from "../services/notify-events";
+import { repricePositions } from "../services/reprice";
 
 /**
  * Every minute: re-prices every user's positions from the market cache, liquidating what crossed its

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { forbidden } from "../lib/errors";
+import { forbidden } from "../http/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -5,9 +5,9 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { createSession, deleteSession, findSessionUser } from "../db/sessions";
 import { toPublicUser } from "../db/users";
-import { forbidden, unauthorized } from "../lib/errors";
-import { newSessionId, readSessionToken, signSessionToken } from "../lib/session-token";
-import { clientIp } from "../lib/request";
+import { forbidden, unauthorized } from "../http/errors";
+import { newSessionId, readSessionToken, signSessionToken } from "../http/session-token";
+import { clientIp } from "../http/request";
 
 export const SESSION_COOKIE = "coinfolio_session";
 

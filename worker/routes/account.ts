@@ -10,11 +10,11 @@ import {
   updateEmail,
 } from "../db/account";
 import { findUserById, isEmailTaken, toPublicUser } from "../db/users";
-import { badRequest, conflict, notFound, unauthorized } from "../lib/errors";
-import { hashPassword, verifyPassword } from "../lib/password";
-import { GUESSABLE_PASSWORD, isGuessablePassword } from "../lib/password-strength";
-import { LOGIN_PER_USERNAME, takeSlots } from "../lib/throttle";
-import { validate } from "../lib/validate";
+import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
+import { hashPassword, verifyPassword } from "../services/password";
+import { GUESSABLE_PASSWORD, isGuessablePassword } from "../services/password-strength";
+import { LOGIN_PER_USERNAME, takeSlots } from "../http/throttle";
+import { validate } from "../http/validate";
 import { endSession, requireUser, sessionUser } from "../middleware/session";
 import type { Context } from "hono";
 import {

@@ -17,11 +17,11 @@ import {
   toAdOrder,
 } from "../db/ad-orders";
 import { findPricingRate, listActiveRates, toAdPaymentRate } from "../db/ad-payment-rates";
-import { addressStillReceives, newPaymentTerms } from "../lib/ad-payment-terms";
-import { checkOrderPayment } from "../lib/ad-payments";
-import { lookUpUsdPrice } from "../lib/ad-prices";
-import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { addressStillReceives, newPaymentTerms } from "../services/ad-payment-terms";
+import { checkOrderPayment } from "../services/ad-payments";
+import { lookUpUsdPrice } from "../services/ad-prices";
+import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 import { usesTestLedger } from "../upstream/chains";
 import { UpstreamError } from "../upstream/http";

@@ -4,9 +4,9 @@ import { adminOrdersQuery, adminReviewSchema, orderIdParam } from "../../schema/
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { type Review, findOrderById, listOrders, reviewOrder, toAdOrder } from "../db/ad-orders";
-import { conflict, notFound } from "../lib/errors";
-import { notifyAdOrder } from "../lib/notify-events";
-import { validate } from "../lib/validate";
+import { conflict, notFound } from "../http/errors";
+import { notifyAdOrder } from "../services/notify-events";
+import { validate } from "../http/validate";
 import { requireAdmin } from "../middleware/session";
 
 const notReviewable = (status: string) =>

@@ -12,13 +12,13 @@ import {
   updateProfile,
   updateUserPasswordHash,
 } from "../db/users";
-import { badRequest, conflict, unauthorized } from "../lib/errors";
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../lib/password";
-import { GUESSABLE_PASSWORD, isGuessablePassword } from "../lib/password-strength";
-import { clientIp } from "../lib/request";
-import { issueDeviceCookie, trustedDeviceNonce } from "../lib/device-cookie";
-import { LOGIN_PER_DEVICE, LOGIN_PER_IP, LOGIN_PER_USERNAME, REGISTER_PER_IP, takeSlots } from "../lib/throttle";
-import { validate } from "../lib/validate";
+import { badRequest, conflict, unauthorized } from "../http/errors";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../services/password";
+import { GUESSABLE_PASSWORD, isGuessablePassword } from "../services/password-strength";
+import { clientIp } from "../http/request";
+import { issueDeviceCookie, trustedDeviceNonce } from "../http/device-cookie";
+import { LOGIN_PER_DEVICE, LOGIN_PER_IP, LOGIN_PER_USERNAME, REGISTER_PER_IP, takeSlots } from "../http/throttle";
+import { validate } from "../http/validate";
 import { endSession, requireUser, sessionUser, startSession } from "../middleware/session";
 import { loginSchema, profileSchema, registerSchema, usernameSchema } from "../../schema/users";
 

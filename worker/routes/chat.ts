@@ -5,8 +5,8 @@ import { CHAT_CURSOR_HEADER, chatHistoryQuerySchema, sendChatMessageSchema } fro
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { createChatMessage, listChatMessages } from "../db/chat";
-import { HttpError, forbidden, tooManyRequests } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { HttpError, forbidden, tooManyRequests } from "../http/errors";
+import { validate } from "../http/validate";
 import { loadSession, requireUser, sessionUser } from "../middleware/session";
 
 /** /api/chat: the stored history and sending. Sending goes through here, never through the socket. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import snapshot from "../data/market-snapshot.json";
 import { DAY_MS, sparklinePointTimes } from "../../domain/price-history";
 import type { CoinDetail, CoinHistory } from "../../schema/coin-api";
-import { refreshTopCoins } from "../jobs/market";
+import { refreshTopCoins } from "../services/market-refresh";
 import { expectError } from "../test/helpers";
 import { countUpstreamCalls, freshGet, getWithEnv, onlineEnv, resetMarketTables, scalar } from "../test/market-helpers";
 

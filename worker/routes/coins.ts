@@ -4,11 +4,12 @@ import { chartPoints, rangeWindow } from "../../domain/price-history";
 import { type CoinDetail, type CoinHistory, coinParam, historyQuery } from "../../schema/coin-api";
 import type { AppEnv } from "../env";
 import { findCoin } from "../db/coins";
+import { toMarketCoin } from "../db/market-coins";
 import { ensureHistorySeeded, hasHistory, readHistory } from "../db/price-history";
-import { notFound } from "../lib/errors";
-import { backfillHistory } from "../lib/history-backfill";
-import { loadTopMarket, toMarketCoin } from "../lib/market-data";
-import { validate } from "../lib/validate";
+import { notFound } from "../http/errors";
+import { backfillHistory } from "../services/history-backfill";
+import { loadTopMarket } from "../services/market-data";
+import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 
 /** Like the market lists: prices refresh every minute, answers are at most 30 s behind. */

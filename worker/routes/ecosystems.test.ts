@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { membersOf } from "../../domain/ecosystem-members";
 import type { EcosystemSummary, MarketCoin } from "../../schema/market-api";
 import snapshot from "../data/market-snapshot.json";
-import { refreshEcosystem } from "../jobs/market";
+import { refreshEcosystem } from "../services/market-refresh";
 import { expectError } from "../test/helpers";
 import { countUpstreamCalls, freshGet, getWithEnv, onlineEnv, resetMarketTables } from "../test/market-helpers";
 

@@ -4,12 +4,12 @@ import { ECOSYSTEMS, findEcosystem } from "../../domain/ecosystems";
 import { type EcosystemSummary, ecosystemParam } from "../../schema/market-api";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
-import { listCoinsByIds, listEcosystemTokens } from "../db/market-coins";
+import { listCoinsByIds, listEcosystemTokens, toMarketCoin } from "../db/market-coins";
 import { dataState, ecosystemKey, getMeta } from "../db/market-meta";
-import { ecosystemMaxAgeMs, refreshEcosystem } from "../jobs/market";
-import { notFound } from "../lib/errors";
-import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders, toMarketCoin } from "../lib/market-data";
-import { validate } from "../lib/validate";
+import { ecosystemMaxAgeMs, refreshEcosystem } from "../services/market-refresh";
+import { notFound } from "../http/errors";
+import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders } from "../services/market-data";
+import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 
 const SUMMARIES: EcosystemSummary[] = ECOSYSTEMS.map(({ id, name, description, colors }) => ({

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { methodQuery, realizedQuery } from "../../schema/ledger-api";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
-import { loadHoldings, loadRealized, realizedCsv } from "../lib/holdings";
-import { validate } from "../lib/validate";
+import { loadHoldings, loadRealized, realizedCsv } from "../services/holdings";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 /** Holdings and realized gains by the asked cost-basis method, else the user's default (PUT /api/profile). */

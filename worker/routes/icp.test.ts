@@ -4,7 +4,7 @@ import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-exam
 import { DAY_MS } from "../../domain/price-history";
 import type { IcpPool, IcpToken, IcpTokenHistory, Paged, IcpTransaction } from "../../schema/icp";
 import { ICP_SNAPSHOT } from "../db/icp";
-import { refreshIcpTokens } from "../jobs/icp";
+import { refreshIcpTokens } from "../services/icp-refresh";
 import { app } from "../app";
 import { api, expectError } from "../test/helpers";
 import { clearIcpCache, icpRowCount, liveApi, liveEnv } from "../test/icp-helpers";
@@ -42,7 +42,7 @@ describe("GET /api/{dex}/tokens (offline: the bundled snapshot)", () => {
       price_change_24h: null,
       volume_24h: 158596.67678536262,
       market_cap: null,
-      tvl: 2631659.7984858428,
+      tvl: 2631659.798485843,
       updated_at: "2025-09-02T13:37:19.000Z",
     };
     expect(icp).toEqual({

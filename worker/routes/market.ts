@@ -14,10 +14,10 @@ import {
   topCoinsQuery,
 } from "../../schema/market-api";
 import type { AppEnv } from "../env";
-import { findCoinPrices, findCoinsContaining, listTopCoins, listTopSparklines } from "../db/market-coins";
-import { searchCoinGecko } from "../lib/coin-search";
-import { loadTopMarket, setDataHeaders, toMarketCoin } from "../lib/market-data";
-import { validate } from "../lib/validate";
+import { findCoinPrices, findCoinsContaining, listTopCoins, listTopSparklines, toMarketCoin } from "../db/market-coins";
+import { searchCoinGecko } from "../services/coin-search";
+import { loadTopMarket, setDataHeaders } from "../services/market-data";
+import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
 
 /** Prices refresh every minute; half of that keeps the edge and browsers at most 30 s behind. */

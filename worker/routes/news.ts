@@ -14,10 +14,11 @@ import {
   updateOwnArticle,
   type Moderation,
 } from "../db/news";
-import { forbidden, notFound } from "../lib/errors";
-import { NEWS_CREATES_PER_USER, NEWS_EDITS_PER_USER, takeSlots } from "../lib/throttle";
-import { validate } from "../lib/validate";
-import { utcDay, viewerKey } from "../lib/viewer-key";
+import { forbidden, notFound } from "../http/errors";
+import { NEWS_CREATES_PER_USER, NEWS_EDITS_PER_USER, takeSlots } from "../http/throttle";
+import { validate } from "../http/validate";
+import { utcDay } from "../../domain/visits";
+import { viewerKey } from "../http/viewer-key";
 import { requireUser, sessionUser } from "../middleware/session";
 import {
   FEATURED_LIMIT,

@@ -10,10 +10,11 @@ import {
   markNotificationsRead,
   savePushSubscription,
   setNotificationSettings,
+  toNotificationView,
 } from "../db/notifications";
-import { conflict, notFound } from "../lib/errors";
-import { toNotificationView, vapidKeys } from "../lib/notify";
-import { validate } from "../lib/validate";
+import { conflict, notFound } from "../http/errors";
+import { vapidKeys } from "../services/notify";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 import {
   markReadInput,

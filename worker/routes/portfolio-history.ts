@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { historyQuery } from "../../schema/coin-api";
 import type { AppEnv } from "../env";
-import { loadPortfolioHistory } from "../lib/portfolio-history";
-import { loadTopMarket } from "../lib/market-data";
-import { validate } from "../lib/validate";
+import { loadPortfolioHistory } from "../services/portfolio-history";
+import { loadTopMarket } from "../services/market-data";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 /** The value of the signed-in user's holdings over a range (docs/decisions.md, "Portfolio history"). */

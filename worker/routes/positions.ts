@@ -16,14 +16,15 @@ import {
   findLeveragedPosition,
   listLeveragedPositions,
   listSpotPositions,
+  toPositionView,
   updateOpenLeveragedPosition,
 } from "../db/positions";
-import { conflict, notFound } from "../lib/errors";
-import { quoted, toPositionView } from "../lib/portfolio-views";
-import { notifyRepriced } from "../lib/notify-events";
-import { repricePositions } from "../lib/reprice";
-import { createSpotWithBuy, deleteSpotWithBuy, updateSpotWithBuy } from "../lib/spot-ledger";
-import { validate } from "../lib/validate";
+import { quoted } from "../db/prices";
+import { conflict, notFound } from "../http/errors";
+import { notifyRepriced } from "../services/notify-events";
+import { repricePositions } from "../services/reprice";
+import { createSpotWithBuy, deleteSpotWithBuy, updateSpotWithBuy } from "../services/spot-ledger";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 /** Positions one user may hold of each kind: far beyond real use, a bound on what one account can store. */

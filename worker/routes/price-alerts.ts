@@ -8,10 +8,11 @@ import {
   deletePriceAlert,
   listPriceAlerts,
   setPriceAlertActive,
+  toPriceAlert,
 } from "../db/price-alerts";
-import { conflict, notFound } from "../lib/errors";
-import { quoted, toPriceAlert } from "../lib/portfolio-views";
-import { validate } from "../lib/validate";
+import { quoted } from "../db/prices";
+import { conflict, notFound } from "../http/errors";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 /** Alerts one user may keep: each is checked every minute, so the number is bounded. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../db";
 import { insertTransactions, listLedger, toLedgerTransaction } from "../db/transactions";
-import { NEW_ID, assertCovered, changeLedger } from "../lib/ledger";
+import { NEW_ID, assertCovered, changeLedger } from "../services/ledger";
 import type { HoldingsResponse, RealizedResponse, Transaction, TransactionPage } from "../../schema/ledger-api";
 import { api, expectError, itRequiresSession, signUp } from "../test/helpers";
 import { addTransaction, txBody } from "../test/ledger-helpers";

@@ -5,7 +5,7 @@ import { importInput, priceIssue, transactionInput, transactionPatch, transactio
 import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
 import { isKnownCoin } from "../db/coin-quotes";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "../services/market-seed";
 import { syncSpotFromBuy, deleteSpotPositionGuarded } from "../db/positions";
 import {
   type TransactionRow,
@@ -16,12 +16,13 @@ import {
   listLedger,
   pageTransactions,
   toLedgerTransaction,
+  toTransaction,
   updateTransaction,
 } from "../db/transactions";
-import { HttpError, badRequest, notFound } from "../lib/errors";
-import { MAX_IMPORT_BYTES, exportTransactions, importTransactions } from "../lib/ledger-import";
-import { MAX_TRANSACTIONS, NEW_ID, assertCovered, changeLedger, toTransaction, tooManyTransactions } from "../lib/ledger";
-import { validate } from "../lib/validate";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { MAX_IMPORT_BYTES, exportTransactions, importTransactions } from "../services/ledger-import";
+import { MAX_TRANSACTIONS, NEW_ID, assertCovered, changeLedger, tooManyTransactions } from "../services/ledger";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 const TRANSACTION_NOT_FOUND = "Transaction not found";

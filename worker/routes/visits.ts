@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv, Env } from "../env";
 import { getDb } from "../db";
 import { insertVisit, type NewVisit } from "../db/visits";
-import { clientIp } from "../lib/request";
-import { VISITS_PER_IP, hitWithinLimit } from "../lib/throttle";
-import { validate } from "../lib/validate";
+import { clientIp } from "../http/request";
+import { VISITS_PER_IP, hitWithinLimit } from "../http/throttle";
+import { validate } from "../http/validate";
 import { isDeclaredCrawler } from "../../domain/visits";
 import { visitInputSchema } from "../../schema/admin-stats";
 

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getDb } from "../db";
 import { addToWatchlist, listWatchlist, removeFromWatchlist } from "../db/watchlist";
-import { conflict, notFound } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { conflict, notFound } from "../http/errors";
+import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 import { MAX_WATCHLIST, coinIdParam } from "../../schema/account";
 

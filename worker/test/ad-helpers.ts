@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { AdOrder, PaymentAddressKind, PaymentCurrency } from "../../schema/ad-constants";
 import { PAYMENT_PRICE_IDS } from "../../schema/ad-constants";
 import { getDb } from "../db";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "../services/market-seed";
 import { api } from "./helpers";
 
 // USD prices as the bundled market snapshot (2024-12-19) holds them: what a fresh test database serves.

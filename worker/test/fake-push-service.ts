@@ -43,7 +43,7 @@ function checkVapid(authorization: string | undefined, origin: string): Record<s
   return { ...payload, k };
 }
 
-export function handlePush(req: IncomingMessage, res: ServerResponse, url: URL, path: string): void {
+export function handlePush(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
   const origin = `http://${req.headers.host}`;
   if (req.method === "GET" && path === "/new") {
     const id = randomBytes(8).toString("hex");

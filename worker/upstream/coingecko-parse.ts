@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { downsampleSparkline } from "../../domain/sparkline";
+import type { CoinData } from "../../schema/market";
 import { COIN_ID } from "../../schema/market-api";
 import { UpstreamError } from "./http";
 
@@ -12,37 +13,10 @@ import { UpstreamError } from "./http";
 /** The source name CoinGecko's UpstreamErrors carry. */
 export const COINGECKO = "CoinGecko";
 
-/** A coin as the worker stores it (worker/db maps it to columns). */
-export type CoinData = {
-  id: string;
-  symbol: string;
-  name: string;
-  image: string | null;
-  currentPrice: number | null;
-  marketCap: number | null;
-  marketCapRank: number | null;
-  totalVolume: number | null;
-  circulatingSupply: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  sparkline: number[];
-  /** Figures the coin page shows besides (schema/market.ts coinDetailColumns); dates in unix ms. */
-  high24h: number | null;
-  low24h: number | null;
-  ath: number | null;
-  athChangePercentage: number | null;
-  athDate: number | null;
-  atl: number | null;
-  atlChangePercentage: number | null;
-  atlDate: number | null;
-  totalSupply: number | null;
-  maxSupply: number | null;
-  fullyDilutedValuation: number | null;
-};
-
 export type SearchHit = { id: string; symbol: string; name: string; image: string | null; marketCapRank: number | null };
 
 const text = (max: number) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]+$/, "control characters");
 const amount = z.number().nonnegative().nullish().catch(null);
 const change = z.number().nullish().catch(null);

@@ -74,7 +74,7 @@ describe("CoinGecko client against recorded responses", () => {
       sparkline: "true",
       price_change_percentage: "7d",
     });
-    expect((init?.headers as Record<string, string>)["x-cg-demo-api-key"]).toBe("demo-key");
+    expect((init?.headers as Record<string, string> | undefined)?.["x-cg-demo-api-key"]).toBe("demo-key");
     expect(page).toMatchObject({ dropped: 0 });
     expect(page.rows).toHaveLength(250);
     expect(page.rows[0]).toMatchObject({

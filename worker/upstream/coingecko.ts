@@ -1,7 +1,7 @@
+import type { CoinData } from "../../schema/market";
 import type { Env } from "../env";
 import {
   COINGECKO,
-  type CoinData,
   type Parsed,
   type SearchHit,
   parseMarketChart,

@@ -37,8 +37,6 @@ export interface ExchangeSource {
   volumeLeaderboard(request: { period: string; page: number; limit: number }): Promise<Paged<IcpLeaderboardEntry>>;
 }
 
-export class NotServedBySource extends Error {}
-
 /**
  * The names `{dex}` may take. KongSwap closed in April 2026; its name stays an alias of the live source so
  * the specification's paths keep working (docs/decisions.md).

@@ -6,6 +6,9 @@
 /** `budget`: no call was made (over the minute's call budget, or cooling down after a 429). */
 export type UpstreamFailure = "budget" | "rate_limited" | "timeout" | "status" | "network" | "invalid";
 
+/** A method the source has no data for (an ICP exchange without a leaderboard): the route answers 501. */
+export class NotServedBySource extends Error {}
+
 /**
  * Why an upstream call gave no usable data. Routes answer 502 (503 when rate limited); jobs keep their
  * last good data. `status` is the HTTP status when the service answered one; `retryAfterSeconds` is what

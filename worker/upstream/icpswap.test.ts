@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-example.json";
 import { upstreamFailure } from "../test/helpers";
-import { NotServedBySource } from "./exchange-source";
+import { NotServedBySource } from "./http";
 import { ICPSWAP_TIMEOUT_MS, createIcpSwapSource } from "./icpswap";
 
 const ICP = "ryjl3-tyaaa-aaaaa-aaaba-cai";
@@ -52,9 +52,9 @@ describe("ICPSwap adapter against recorded answers", () => {
       },
       tvl: 105738.97564212559,
       tvl_change_24h: Number("10.314578447437644400"),
-      volume_24h: 2157.779817277150805807,
-      volume_7d: 18298.42350283074771929,
-      total_volume: 6539218.122745290602341615,
+      volume_24h: Number("2157.779817277150805807"),
+      volume_7d: Number("18298.42350283074771929"),
+      total_volume: Number("6539218.122745290602341615"),
       fees_24h: 0,
       tx_count_24h: 23,
     });

@@ -2,8 +2,7 @@ import Decimal from "decimal.js";
 import { z } from "zod";
 import { principalSchema, type IcpCandle, type IcpPool, type IcpTransaction, type OhlcInterval } from "../../schema/icp";
 import type { ExchangeSource, SourceToken } from "./exchange-source";
-import { NotServedBySource } from "./exchange-source";
-import { type JsonRequestOptions, UpstreamError, getJson } from "./http";
+import { type JsonRequestOptions, NotServedBySource, UpstreamError, getJson } from "./http";
 
 /**
  * ICPSwap's public info API (https://api.icpswap.com/info/…, documented in ICPSwap-Labs/docs
@@ -37,7 +36,7 @@ const decimal = z.unknown().transform(toDecimal);
 /** Prices, volumes and TVL cannot be negative; a negative one is treated as missing. */
 const amount = z.unknown().transform((value) => {
   const text = toDecimal(value);
-  return text !== null && text.startsWith("-") ? null : text;
+  return text?.startsWith("-") ? null : text;
 });
 const label = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
 const millis = z.coerce.number().int().positive();

@@ -44,6 +44,7 @@ export function Navbar() {
   // A plain toggle rather than a Headless UI Disclosure keeps the UI library off the first page load.
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [path]);
   const items = [...publicItems, ...(user ? userItems : []), ...(isAdmin ? adminItems : [])];
 
@@ -139,7 +140,15 @@ export function Navbar() {
                   <Link to="/account" className="text-sm font-medium text-emerald-300" onClick={() => close()}>
                     @{user.username}
                   </Link>
-                  <Button variant="secondary" size="sm" className="ml-auto" onClick={() => (close(), signOut())}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="ml-auto"
+                    onClick={() => {
+                      close();
+                      signOut();
+                    }}
+                  >
                     Sign Out
                   </Button>
                 </>

@@ -103,10 +103,6 @@ describe("shell ticker slot", () => {
   });
 
   it("shows a page's own items while that page is mounted; on-chain tokens open their token pages", async () => {
-    function IcpLikePage() {
-      useShellTicker(ICP_ITEMS, "icp-token");
-      return null;
-    }
     const { rerender, router } = renderSlot(
       <>
         <TickerSlot />
@@ -127,3 +123,8 @@ describe("shell ticker slot", () => {
 const ICP_ITEMS: TickerItem[] = [
   { id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC", name: "ckBTC", current_price: 97000, price_change_percentage_24h: 1 },
 ];
+
+function IcpLikePage() {
+  useShellTicker(ICP_ITEMS, "icp-token");
+  return null;
+}

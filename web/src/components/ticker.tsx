@@ -132,6 +132,7 @@ export const Ticker = memo(function Ticker({
       ) : null}
       <div className="min-w-0 flex-1 overflow-hidden motion-reduce:overflow-x-auto">
         {items.length > 0 ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and clicks
           <div
             className="flex h-full w-max animate-ticker items-center pl-4 hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]"
             style={style}

@@ -56,7 +56,14 @@ export function DeleteAccountCard() {
             <Button type="submit" variant="danger" disabled={!password || remove.isPending}>
               {remove.isPending ? "Deleting..." : "Delete my account"}
             </Button>
-            <Button variant="ghost" onClick={() => (setOpen(false), setPassword(""), setError(undefined))}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setOpen(false);
+                setPassword("");
+                setError(undefined);
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -85,6 +85,7 @@ function RecentVisitsCard({ visits, now }: { visits: RecentVisit[]; now: Date })
       ) : (
         <ul className="mt-3 divide-y divide-slate-800">
           {visits.map((visit, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: visits in the order the answer gives, never reordered; two can share a time
             <li key={`${visit.visitedAt}-${i}`} className="flex items-start gap-3 py-3" data-testid="recent-visit">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-mono text-sm text-white" title={visit.page}>

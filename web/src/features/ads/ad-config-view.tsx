@@ -31,6 +31,7 @@ export function AdConfigView({ order }: { order: Pick<AdOrder, "adType" | "adCon
       "Messages",
       <ul className="list-inside list-disc space-y-0.5">
         {(config.messages as string[]).map((message, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the messages in their order, which never changes; two may read the same
           <li key={i}>{message}</li>
         ))}
       </ul>,

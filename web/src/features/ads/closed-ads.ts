@@ -31,7 +31,7 @@ export function closeAd(id: string) {
   } catch {
     memory.add(id);
   }
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 const subscribe = (listener: () => void) => {

@@ -21,6 +21,7 @@ export function ScrollingAdItems({ ad }: { ad: ServedAd }) {
         {house ? "Coinfolio" : "Sponsored"}
       </span>
       {(ad.config.messages ?? []).map((message, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the messages in their order, which never changes; two may read the same
         <Fragment key={i}>
           {i > 0 ? <span aria-hidden className="text-slate-600">•</span> : null}
           <span className="text-slate-200">{message}</span>
@@ -55,7 +56,11 @@ export function SponsoredTicker({ placement }: { placement: "top" | "bottom" }) 
         </div>
       </div>
       <div className="shrink-0 px-1">
-        <CloseAdButton onClose={() => ads.forEach((ad) => closeAd(ad.id))} />
+        <CloseAdButton
+          onClose={() => {
+            for (const ad of ads) closeAd(ad.id);
+          }}
+        />
       </div>
     </aside>
   );

@@ -86,7 +86,7 @@ function EmptyChat() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 py-12 text-center">
       <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-emerald-500/10 text-emerald-400" aria-hidden>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6" aria-hidden="true">
           <path strokeLinecap="round" strokeLinejoin="round" d="M8 10h8M8 14h5M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.4-5.6A8.5 8.5 0 1 1 21 12Z" />
         </svg>
       </span>

@@ -77,7 +77,9 @@ function stubScreen(initiallyWide: boolean) {
   return {
     resize(toWide: boolean) {
       wide = toWide;
-      act(() => listeners.forEach((listener) => listener()));
+      act(() => {
+        for (const listener of listeners) listener();
+      });
     },
   };
 }

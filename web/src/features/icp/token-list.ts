@@ -49,10 +49,10 @@ export function sortIcpTokens(tokens: readonly IcpToken[], sort: SortState): Icp
   if (!sort) return [...tokens];
   const sign = sort.direction === "asc" ? 1 : -1;
   if (sort.column === "token") return [...tokens].sort((a, b) => sign * byName(a, b));
-  const valueOf = figure[sort.column];
+  const figureOf = figure[sort.column];
   return [...tokens].sort((a, b) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
+    const x = figureOf(a);
+    const y = figureOf(b);
     if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
     return sign * (x - y) || byName(a, b);
   });

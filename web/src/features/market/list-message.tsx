@@ -19,6 +19,7 @@ export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: bo
       </p>
       {Array.from({ length: rows }, (_, i) =>
         wide ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
           <div key={i} className="flex items-center gap-3 border-b border-slate-800/70 px-3" style={{ height: TABLE_ROW_HEIGHT }} aria-hidden>
             <Bar className="w-6" />
             <span className="size-7 shrink-0 animate-pulse rounded-full bg-slate-800" />
@@ -28,6 +29,7 @@ export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: bo
             <Bar className="hidden w-24 lg:block" />
           </div>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
           <div key={i} style={{ height: CARD_HEIGHT + CARD_GAP, paddingBottom: CARD_GAP }} aria-hidden>
             <div className="flex h-full flex-col gap-4 rounded-xl border border-slate-800 bg-slate-900/70 p-4">
               <div className="flex items-center gap-3">

@@ -2,7 +2,7 @@ import type { Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
-import { toString } from "mdast-util-to-string";
+import { toString as plainText } from "mdast-util-to-string";
 import { gfmAutolinkLiteral } from "micromark-extension-gfm-autolink-literal";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 // remark-parse declares the processor data that carries syntax extensions.
@@ -45,7 +45,7 @@ function onlyHttpLiterals(tree: Root, file: VFile) {
     if (start === undefined || !parent || index === undefined) return;
     const literal = source[start] !== "[";
     if (literal && !/^https?:\/\//i.test(source.slice(start, start + 8))) {
-      parent.children[index] = { type: "text", value: toString(node) };
+      parent.children[index] = { type: "text", value: plainText(node) };
       return SKIP;
     }
   });
@@ -101,7 +101,7 @@ export function markdownToPlainText(source: string, maxLength: number): string {
   else {
     visit(fromMarkdown(opening, { extensions, mdastExtensions }), (node) => {
       if (node.type !== "paragraph" && node.type !== "heading" && node.type !== "code") return;
-      blocks.push(toString(node));
+      blocks.push(plainText(node));
       return SKIP;
     });
   }

@@ -63,6 +63,7 @@ function sourceNote(history: PortfolioHistory, points: readonly PricePoint[]) {
 export function PortfolioCharts({ ledgerVersion }: { ledgerVersion: number }) {
   const [range, setRange] = useState<HistoryRange>("30d");
   const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new ledger version makes the cached history stale
   useEffect(() => {
     void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(PORTFOLIO_HISTORY_KEY) });
   }, [ledgerVersion, queryClient]);

@@ -55,7 +55,7 @@ function useTriggeredAlertToast(alerts: PriceAlert[] | undefined) {
   useEffect(() => {
     const unseen = (alerts ?? []).filter((a) => a.isTriggered && !a.seenAt && !shown.current.has(a.id));
     if (unseen.length === 0) return;
-    unseen.forEach((a) => shown.current.add(a.id));
+    for (const a of unseen) shown.current.add(a.id);
     const describe = (a: PriceAlert) => `${a.name} (${a.symbol.toUpperCase()}) ${alertCondition(a).toLowerCase()}`;
     notify({
       title: unseen.length === 1 ? "Price Alert Triggered" : `${unseen.length} Price Alerts Triggered`,

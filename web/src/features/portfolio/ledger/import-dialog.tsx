@@ -129,6 +129,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               {preview.notices.length > 0 ? (
                 <ul tabIndex={0} aria-label="Notices" className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-24 space-y-1 overflow-y-auto text-xs text-amber-300">
                   {preview.notices.slice(0, 50).map((n, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: notices in file order, never reordered; one row can have two alike
                     <li key={i}>
                       Row {n.row}: {n.message}
                     </li>

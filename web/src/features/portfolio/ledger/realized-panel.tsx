@@ -63,6 +63,7 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
               </thead>
               <tbody className="divide-y divide-slate-800">
                 {query.data.disposals.slice(0, ROWS_SHOWN).map((d, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one sale can close several lots; rows in replay order, never reordered
                   <tr key={`${d.sellId}-${i}`}>
                     <td className="px-2 py-1">{d.date.slice(0, 10)}</td>
                     <td className="px-2 py-1 uppercase">{d.symbol}</td>

@@ -1,9 +1,9 @@
 import { filterMarketCoins } from "../../domain/list-filters";
 import snapshot from "../data/market-snapshot.json";
 import { parseMarkets } from "../upstream/coingecko-parse";
-import type { Db } from "./index";
-import { type DataState, type MarketMeta, TOP_KEY, dataState, getMeta } from "./market-meta";
-import { replaceTopCoins } from "./market-coins";
+import type { Db } from "../db/index";
+import { type DataState, type MarketMeta, TOP_KEY, dataState, getMeta } from "../db/market-meta";
+import { replaceTopCoins } from "../db/market-coins";
 
 /** The bundled offline snapshot's time (scripts/build-market-snapshot.mjs). */
 export const SNAPSHOT_AS_OF = new Date(snapshot.asOf);

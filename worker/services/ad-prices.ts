@@ -1,7 +1,7 @@
 import { PAYMENT_PRICE_IDS, type PaymentCurrency } from "../../schema/ad-constants";
 import type { Db } from "../db";
 import { findCoinPrices } from "../db/market-coins";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "./market-seed";
 
 /** Real payments are priced from market data at most this old. */
 export const MAX_PRICE_AGE_MS = 60 * 60 * 1000;

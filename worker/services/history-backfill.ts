@@ -1,9 +1,9 @@
 import type { Env } from "../env";
 import type { Db } from "../db";
 import { claimBackfill, releaseBackfill, storeBackfill } from "../db/price-history";
-import { CRON_CALLS_PER_MINUTE } from "../jobs/market";
+import { CRON_CALLS_PER_MINUTE } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
-import { callCoinGecko } from "../upstream/coingecko-budget";
+import { callCoinGecko } from "./coingecko-budget";
 import { UpstreamError } from "../upstream/http";
 
 /** A failed backfill is tried again after this long (a refused budget at once, by the next request). */

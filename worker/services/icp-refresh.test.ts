@@ -4,8 +4,8 @@ import recordedTokens from "../test/fixtures/icp-icpswap-info-token-all-doc-exam
 import { getDb } from "../db";
 import { ICP_SNAPSHOT, readIcpMeta, readIcpTokens } from "../db/icp";
 import { clearIcpCache, icpRowCount, liveEnv } from "../test/icp-helpers";
-import { runScheduled } from "./index";
-import { refreshIcpTokens, secondsUntilNextIcpRefresh } from "./icp";
+import { runScheduled } from "../jobs";
+import { refreshIcpTokens, secondsUntilNextIcpRefresh } from "./icp-refresh";
 
 const BABE = "k2iiu-naaaa-aaaam-qdbya-cai";
 const at = (time: string) => new Date(`2026-11-21T${time}Z`);

@@ -1,11 +1,10 @@
 import type { SQL } from "drizzle-orm";
 import { type LedgerTransaction, firstUncovered } from "../../domain/cost-basis";
 import { exceedsHoldings } from "../../domain/ledger-input";
-import type { Transaction } from "../../schema/ledger-api";
 import type { Db } from "../db";
 import type { Statement } from "../db/batch";
-import { type TransactionRow, atVersion, commitLedger, readLedgerHead } from "../db/transactions";
-import { HttpError, badRequest, conflict, unauthorized } from "./errors";
+import { atVersion, commitLedger, readLedgerHead } from "../db/transactions";
+import { HttpError, badRequest, conflict, unauthorized } from "../http/errors";
 
 /**
  * Ledger writes are optimistic: read the ledger version, plan the change on what was read (coverage checked
@@ -85,23 +84,6 @@ export function assertCovered(ledger: readonly Named[], ownId: number | null) {
 
 /** The id a not-yet-written transaction replays under: after every stored one at the same instant. */
 export const NEW_ID = Number.MAX_SAFE_INTEGER;
-
-export const toTransaction = (row: TransactionRow): Transaction => ({
-  id: row.id,
-  coinId: row.coinId,
-  symbol: row.symbol,
-  name: row.name,
-  type: row.type,
-  quantity: row.quantity,
-  price: row.price,
-  fee: row.fee,
-  executedAt: row.executedAt.toISOString(),
-  note: row.note,
-  source: row.source,
-  spotPositionId: row.spotPositionId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export const tooManyTransactions = () =>
   conflict(`You can keep at most ${MAX_TRANSACTIONS} transactions`, [

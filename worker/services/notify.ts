@@ -2,23 +2,13 @@ import type { Env } from "../env";
 import type { Db } from "../db";
 import {
   type NewNotification,
-  type NotificationRow,
   deletePushSubscriptionsById,
   insertNotifications,
   pushTargets,
+  toNotificationView,
 } from "../db/notifications";
-import { NOTIFICATION_KINDS, type NotificationView } from "../../schema/account-constants";
+import { NOTIFICATION_KINDS } from "../../schema/account-constants";
 import { type VapidKeys, sendPush } from "./web-push";
-
-export const toNotificationView = (row: NotificationRow): NotificationView => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  url: row.url,
-  read: row.readAt !== null,
-  createdAt: row.createdAt.getTime(),
-});
 
 /** The VAPID keys from the environment, or null when push is not configured (the bell still works). */
 export function vapidKeys(env: Env): VapidKeys | null {

@@ -60,8 +60,9 @@ function toRows(tokens: SourceToken[], now: Date): IcpTokenRow[] {
 export type IcpRefreshResult = { status: "offline" } | { status: "busy" } | { status: "refreshed"; tokens: number };
 
 /**
- * The cron job (every 5 minutes): replaces the cached token list with the live exchange's. On any failure the
- * last good list stays and the failure is noted for GET /api/{dex}/status; offline it does nothing.
+ * The refresh the cron runs every 5 minutes (worker/jobs/index.ts): replaces the cached token list with the
+ * live exchange's. On any failure the last good list stays and the failure is noted for GET /api/{dex}/status;
+ * offline it does nothing.
  */
 export async function refreshIcpTokens(env: Env, now: Date): Promise<IcpRefreshResult> {
   const source = liveExchange(env, { timeoutMs: LIST_TIMEOUT_MS });

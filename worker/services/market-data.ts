@@ -1,12 +1,9 @@
 import type { Context } from "hono";
-import { ecosystemForSymbol } from "../../domain/ecosystem-members";
-import type { MarketCoin } from "../../schema/market-api";
 import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
-import type { CoinRow, EcosystemTokenRow } from "../db/market-coins";
 import type { DataState, MarketMeta } from "../db/market-meta";
-import { ensureTopSeeded } from "../db/market-seed";
-import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "../jobs/market";
+import { ensureTopSeeded } from "./market-seed";
+import { type RefreshOutcome, isDue, refreshTopCoins, topMaxAgeMs } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
 
 /**
@@ -42,19 +39,3 @@ export async function loadTopMarket(c: Context<AppEnv>): Promise<{ db: Db; state
   setDataHeaders(c, state);
   return { db, state };
 }
-
-/** A stored coin in the Market coin shape (product.md § Data shapes), with its 'View Ecosystem' target (sparklines go separately). */
-export const toMarketCoin = (row: CoinRow | EcosystemTokenRow): MarketCoin => ({
-  id: "coinId" in row ? row.coinId : row.id,
-  name: row.name,
-  symbol: row.symbol,
-  image: row.image,
-  current_price: row.currentPrice,
-  market_cap: row.marketCap,
-  market_cap_rank: row.marketCapRank,
-  total_volume: row.totalVolume,
-  circulating_supply: row.circulatingSupply,
-  price_change_percentage_24h: row.change24h,
-  price_change_percentage_7d_in_currency: row.change7d,
-  ecosystem: ecosystemForSymbol(row.symbol),
-});

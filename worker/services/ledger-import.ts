@@ -16,9 +16,9 @@ import type { ImportResult, ImportRowView } from "../../schema/ledger-api";
 import { marketCoins } from "../../schema/market";
 import type { Db } from "../db";
 import { knownCoins } from "../db/coin-quotes";
-import { ensureTopSeeded } from "../db/market-seed";
+import { ensureTopSeeded } from "./market-seed";
 import { type NewTransaction, type TransactionRow, insertTransactions, listLedger, toLedgerTransaction } from "../db/transactions";
-import { HttpError, badRequest } from "./errors";
+import { HttpError, badRequest } from "../http/errors";
 import { MAX_TRANSACTIONS, changeLedger, tooManyTransactions } from "./ledger";
 
 /** CSV import and export of the ledger (docs/decisions.md, "CSV import"). */
@@ -173,7 +173,7 @@ export async function importTransactions(
   if (new TextEncoder().encode(input.csv).length > MAX_IMPORT_BYTES) {
     throw tooLarge(`The file is larger than 2 MB; split it into smaller files`);
   }
-  let read;
+  let read: ReturnType<typeof readImport>;
   try {
     read = readImport(input.format, input.csv, now);
   } catch (err) {

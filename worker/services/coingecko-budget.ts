@@ -1,8 +1,8 @@
 import type { Db } from "../db";
 import { reserveCalls, startCooldown } from "../db/upstream-budget";
-import { type CoinGeckoConfig, type MarketSource, createCoinGecko } from "./coingecko";
-import { COINGECKO } from "./coingecko-parse";
-import { UpstreamError } from "./http";
+import { type CoinGeckoConfig, type MarketSource, createCoinGecko } from "../upstream/coingecko";
+import { COINGECKO } from "../upstream/coingecko-parse";
+import { UpstreamError } from "../upstream/http";
 
 const PROVIDER = "coingecko";
 

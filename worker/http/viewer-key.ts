@@ -4,9 +4,6 @@ import { clientIp } from "./request";
 
 const encoder = new TextEncoder();
 
-/** The UTC calendar day of `now`, as stored in news_views.day. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * Who is reading, for counting views once per viewer per day: the user id when signed in, else an
  * HMAC (keyed with the session secret) of the day, IP and user agent. The raw IP is never stored, and

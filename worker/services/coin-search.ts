@@ -2,9 +2,9 @@ import { rankCoinMatches } from "../../domain/list-filters";
 import { SEARCH_RESULTS_MAX, type SearchCoin } from "../../schema/market-api";
 import type { Env } from "../env";
 import type { Db } from "../db";
-import { CRON_CALLS_PER_MINUTE } from "../jobs/market";
+import { CRON_CALLS_PER_MINUTE } from "./market-refresh";
 import { coinGeckoConfig } from "../upstream/coingecko";
-import { callCoinGecko } from "../upstream/coingecko-budget";
+import { callCoinGecko } from "./coingecko-budget";
 import { UpstreamError } from "../upstream/http";
 
 /** Searches leave this many calls of each minute to the cron's refreshes, so visitors cannot starve them. */

@@ -4,9 +4,8 @@ import { isLiquidatedAt } from "../../domain/trading";
 import type { PriceChange, PriceUpdateResult } from "../../schema/portfolio";
 import type { Db } from "../db";
 import { liquidatePosition, listPositionsToPrice, setLeveragedPrice, setSpotPrice } from "../db/positions";
-import { type PriceAlertRow, listWatchingAlerts, triggerPriceAlert } from "../db/price-alerts";
+import { type PriceAlertRow, listWatchingAlerts, toPriceAlert, triggerPriceAlert } from "../db/price-alerts";
 import { findQuotes } from "../db/prices";
-import { toPriceAlert } from "./portfolio-views";
 
 type Statement = BatchItem<"sqlite">;
 
