@@ -1,7 +1,7 @@
 /** Ad orders, their rates and reviews: apart from the served ads (./queries), which every page's first load asks for. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdConfig, AdOrder, AdType, PaymentCurrency } from "../../../../schema/ad-constants";
-import { ApiError, type ApiAnswer, type ApiJson, type ApiPath, api, apiUrl } from "../../lib/api";
+import { ApiError, type ApiAnswer, type ApiJson, api, apiUrl } from "../../lib/api";
 import { activeAdsQuery } from "./queries";
 
 export type { AdOrder };
@@ -32,7 +32,7 @@ export const adOrderQuery = (id: number) =>
 
 /** product.md § Ads API: the admin lists are fetched with no-cache headers, so a review always sees the current state. */
 async function fetchAdminOrders(status?: "confirmed"): Promise<ApiAnswer<"get", "/api/admin/ad-orders">> {
-  const res = await fetch(apiUrl("/api/admin/ad-orders" satisfies ApiPath<"get">, { query: { status } }), {
+  const res = await fetch(apiUrl("/api/admin/ad-orders", { query: { status } }), {
     credentials: "include",
     cache: "no-store",
     headers: { "Cache-Control": "no-cache", Pragma: "no-cache" },
