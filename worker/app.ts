@@ -41,7 +41,8 @@ const bodyLimitAll = bodyLimit({
 /**
  * The API's URL tree. Each route says who may call it (worker/middleware/session.ts): publicRoute (no session
  * read: a cached market answer touches no D1), withSession (signed in or not), requireUser, requireAdmin.
- * Routers that answer under several first segments are mounted at "/" and list them.
+ * Routers that answer under several first segments are mounted at "/" and list them; they name the middleware
+ * on each route, since a `.use()` of theirs would reach every path under /api.
  */
 const api = new Hono<AppEnv>()
   .use(csrfGuard)
