@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { HttpError } from "./lib/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
+import { withSession } from "./middleware/session";
 import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
@@ -83,7 +84,8 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
   .route("/ws", chatSocketRoutes)
-  .all("/api/*", () => {
+  // As it always has, an unknown path or method reads the session and is not kept (no-store).
+  .all("/api/*", withSession, () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });
 
