@@ -5,8 +5,7 @@ import type { AppEnv } from "./env";
 import { HttpError } from "./http/errors";
 import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
-import { noStore } from "./middleware/no-store";
-import { loadSession } from "./middleware/session";
+import { withSession } from "./middleware/session";
 import { activeAdRoutes } from "./routes/active-ads";
 import { adOrderRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
@@ -15,7 +14,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { positionRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
-import { icpRoutes } from "./routes/icp";
+import { DEX, icpRoutes } from "./routes/icp";
 import { ecosystemRoutes } from "./routes/ecosystems";
 import { marketRoutes } from "./routes/market";
 import { statusRoutes } from "./routes/status";
@@ -25,7 +24,7 @@ import { newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
-import { IMPORT_PATH, transactionRoutes } from "./routes/transactions";
+import { transactionRoutes } from "./routes/transactions";
 import { holdingRoutes } from "./routes/holdings";
 import { portfolioHistoryRoutes } from "./routes/portfolio-history";
 import { watchlistRoutes } from "./routes/watchlist";
@@ -40,43 +39,53 @@ const bodyLimitAll = bodyLimit({
   },
 });
 
+/**
+ * The API's URL tree. Each route says who may call it (worker/middleware/session.ts): publicRoute (no session
+ * read: a cached market answer touches no D1), withSession (signed in or not), requireUser, requireAdmin.
+ * Routers that answer under several first segments are mounted at "/" and list them; they name the middleware
+ * on each route, since a `.use()` of theirs would reach every path under /api.
+ */
 const api = new Hono<AppEnv>()
   .use(csrfGuard)
   // A CSV import (issue 15) carries up to 2 MB of file and sets its own limit.
-  .use((c, next) => (c.req.path === `/api${IMPORT_PATH}` ? next() : bodyLimitAll(c, next)))
-  // Public market data and the served ads need no session: mounted before loadSession (a cached market
-  // answer touches no D1 at all).
+  .use((c, next) => (c.req.path === "/api/transactions/import" ? next() : bodyLimitAll(c, next)))
+  // /top-coins /sparklines /search-coins /market-data /token-prices /market-status
   .route("/", marketRoutes)
-  .route("/", coinRoutes)
+  .route("/coins", coinRoutes)
+  // /ecosystems /ecosystem-tokens/:ecosystemId
   .route("/", ecosystemRoutes)
-  .route("/", activeAdRoutes)
-  .route("/", statusRoutes)
-  // Its parts are requests of their own to the routes above and to /api/user (which loads the session).
-  .route("/", firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)))
-  .use(loadSession)
-  .use(noStore)
+  .route("/active-ads", activeAdRoutes)
+  .route("/status", statusRoutes)
+  // Its parts are requests of their own to the public routes and to /api/user.
+  .route("/first-screen", firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)))
+  // /register /login /logout /user /check-username/:username /profile
   .route("/", authRoutes)
   .route("/account", accountRoutes)
   .route("/watchlist", watchlistRoutes)
   .route("/notifications", notificationRoutes)
+  // /spot-positions /leveraged-positions /update-prices
   .route("/", positionRoutes)
-  .route("/", transactionRoutes)
+  .route("/transactions", transactionRoutes)
+  // /holdings /realized
   .route("/", holdingRoutes)
-  .route("/", portfolioHistoryRoutes)
-  .route("/", priceAlertRoutes)
-  .route("/", icpRoutes)
+  .route("/portfolio/history", portfolioHistoryRoutes)
+  .route("/price-alerts", priceAlertRoutes)
+  .route(`/${DEX}`, icpRoutes)
+  // /ad-payment-rates /ad-orders
   .route("/", adOrderRoutes)
-  .route("/", adminAdOrderRoutes)
+  .route("/admin/ad-orders", adminAdOrderRoutes)
+  // /news /my-news
   .route("/", newsRoutes)
   .route("/chat", chatRoutes)
-  .route("/", visitRoutes)
-  .route("/", adminStatsRoutes);
+  .route("/visits", visitRoutes)
+  .route("/admin/stats", adminStatsRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
   .route("/ws", chatSocketRoutes)
-  .all("/api/*", () => {
+  // As it always has, an unknown path or method reads the session and is not kept (no-store).
+  .all("/api/*", withSession, () => {
     throw new HttpError(404, "not_found", "No such API endpoint");
   });
 

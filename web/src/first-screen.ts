@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { FirstScreen } from "../../schema/market-api";
+import type { ApiAnswer } from "./lib/api";
 import { activeAdsQuery } from "./features/ads/queries";
 import { userQueryOptions } from "./features/auth/queries";
 import { apiStatusQueryOptions, marketStatusQueryOptions, tickerCoinsQueryOptions } from "./features/market/queries";
@@ -30,7 +31,7 @@ export async function seedFirstScreen(queryClient: QueryClient): Promise<void> {
     // The same request as the preload in index.html (same URL and credentials mode), so it is the preload's answer.
     const res = await fetch("/api/first-screen", { signal: controller.signal });
     if (!res.ok) return;
-    const parts = (await res.json()) as FirstScreen;
+    const parts: ApiAnswer<"get", "/api/first-screen"> = await res.json();
     for (const name of Object.keys(KEYS) as (keyof FirstScreen)[]) {
       if (parts[name] !== undefined) queryClient.setQueryData(KEYS[name], parts[name]);
     }

@@ -22,7 +22,7 @@ import { checkOrderPayment } from "../services/ad-payments";
 import { lookUpUsdPrice } from "../services/ad-prices";
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from "../http/errors";
 import { validate } from "../http/validate";
-import { requireUser, sessionUser } from "../middleware/session";
+import { requireUser, sessionUser, withSession } from "../middleware/session";
 import { usesTestLedger } from "../upstream/chains";
 import { UpstreamError } from "../upstream/http";
 
@@ -60,7 +60,7 @@ async function ownOrder(c: Context<AppEnv>, id: number) {
 }
 
 export const adOrderRoutes = new Hono<AppEnv>()
-  .get("/ad-payment-rates", async (c) => {
+  .get("/ad-payment-rates", withSession, async (c) => {
     const rates = await listActiveRates(getDb(c.env.DB));
     c.header("Cache-Control", "public, max-age=300");
     return c.json(rates.map(toAdPaymentRate));

@@ -14,12 +14,12 @@ const notReviewable = (status: string) =>
 
 /** The Ad Review Dashboard's API (product.md § Ad Review Dashboard, § Ads API): admins only, never cached. */
 export const adminAdOrderRoutes = new Hono<AppEnv>()
-  .get("/admin/ad-orders", requireAdmin, validate("query", adminOrdersQuery), async (c) => {
+  .get("/", requireAdmin, validate("query", adminOrdersQuery), async (c) => {
     const rows = await listOrders(getDb(c.env.DB), c.req.valid("query").status);
     c.header("Cache-Control", "no-store");
     return c.json(rows.map(toAdOrder));
   })
-  .patch("/admin/ad-orders/:id", requireAdmin, validate("param", orderIdParam), validate("json", adminReviewSchema), async (c) => {
+  .patch("/:id", requireAdmin, validate("param", orderIdParam), validate("json", adminReviewSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { action, adminNotes } = c.req.valid("json");
     const db = getDb(c.env.DB);

@@ -8,7 +8,7 @@ import type { AdminStats, DailyStat } from "../../schema/admin-stats";
 
 const RECENT_VISITS = 10;
 
-export const adminStatsRoutes = new Hono<AppEnv>().get("/admin/stats", requireAdmin, async (c) => {
+export const adminStatsRoutes = new Hono<AppEnv>().get("/", requireAdmin, async (c) => {
   const db = getDb(c.env.DB);
   const now = new Date();
   const days = lastDays(now, STATS_CHART_DAYS);

@@ -19,13 +19,13 @@ import { clientIp } from "../http/request";
 import { issueDeviceCookie, trustedDeviceNonce } from "../http/device-cookie";
 import { LOGIN_PER_DEVICE, LOGIN_PER_IP, LOGIN_PER_USERNAME, REGISTER_PER_IP, takeSlots } from "../http/throttle";
 import { validate } from "../http/validate";
-import { endSession, requireUser, sessionUser, startSession } from "../middleware/session";
+import { endSession, requireUser, sessionUser, startSession, withSession } from "../middleware/session";
 import { loginSchema, profileSchema, registerSchema, usernameSchema } from "../../schema/users";
 
 const INVALID_LOGIN = "Invalid username or password";
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/register", validate("json", registerSchema), async (c) => {
+  .post("/register", withSession, validate("json", registerSchema), async (c) => {
     const input = c.req.valid("json");
     if (isGuessablePassword(input.password, [input.username, input.email ?? ""])) {
       throw badRequest(`password: ${GUESSABLE_PASSWORD}`, [{ path: "password", message: GUESSABLE_PASSWORD }]);
@@ -53,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post("/login", validate("json", loginSchema), async (c) => {
+  .post("/login", withSession, validate("json", loginSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     // Every attempt takes its slots before the password is checked; a correct one gives them back, so
     // only failures count (docs/decisions.md, issue 14: device cookies).
@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     await issueDeviceCookie(c, user.username);
     return c.json(toPublicUser(user));
   })
-  .post("/logout", async (c) => {
+  .post("/logout", withSession, async (c) => {
     const sid = c.get("sessionId");
     await endSession(c);
     // The revoked session's live chat sockets go too (they would otherwise keep receiving messages).
@@ -84,6 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => c.json(sessionUser(c)))
   .get(
     "/check-username/:username",
+    withSession,
     validate("param", z.object({ username: z.string().max(100) })),
     async (c) => {
       const parsed = usernameSchema.safeParse(c.req.valid("param").username);

@@ -11,12 +11,14 @@ import { backfillHistory } from "../services/history-backfill";
 import { loadTopMarket } from "../services/market-data";
 import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
+import { publicRoute } from "../middleware/session";
 
 /** Like the market lists: prices refresh every minute, answers are at most 30 s behind. */
 const MAX_AGE = 30;
 
 export const coinRoutes = new Hono<AppEnv>()
-  .get("/coins/:id", publicCache({ maxAge: MAX_AGE }), validate("param", coinParam), async (c) => {
+  .use(publicRoute)
+  .get("/:id", publicCache({ maxAge: MAX_AGE }), validate("param", coinParam), async (c) => {
     const { id } = c.req.valid("param");
     const { db, state } = await loadTopMarket(c);
     const row = await findCoin(db, id);
@@ -43,7 +45,7 @@ export const coinRoutes = new Hono<AppEnv>()
     return c.json(detail);
   })
   .get(
-    "/coins/:id/history",
+    "/:id/history",
     publicCache({ maxAge: MAX_AGE, params: ["range"] }),
     validate("param", coinParam),
     validate("query", historyQuery),

@@ -11,6 +11,7 @@ import { notFound } from "../http/errors";
 import { loadTopMarket, refreshInBackgroundIfDue, setDataHeaders } from "../services/market-data";
 import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
+import { publicRoute } from "../middleware/session";
 
 const SUMMARIES: EcosystemSummary[] = ECOSYSTEMS.map(({ id, name, description, colors }) => ({
   id,
@@ -20,9 +21,10 @@ const SUMMARIES: EcosystemSummary[] = ECOSYSTEMS.map(({ id, name, description, c
 }));
 
 export const ecosystemRoutes = new Hono<AppEnv>()
-  .get("/ecosystems", publicCache({ maxAge: 3600 }), (c) => c.json(SUMMARIES))
+  .get("/ecosystems", publicRoute, publicCache({ maxAge: 3600 }), (c) => c.json(SUMMARIES))
   .get(
     "/ecosystem-tokens/:ecosystemId",
+    publicRoute,
     publicCache({ maxAge: 60 }),
     validate("param", ecosystemParam),
     async (c) => {

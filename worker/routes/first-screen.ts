@@ -1,6 +1,7 @@
 import { type ExecutionContext, Hono } from "hono";
 import type { FirstScreen } from "../../schema/market-api";
 import type { AppEnv, Env } from "../env";
+import { publicRoute } from "../middleware/session";
 
 /** How the app answers a request of its own (the parts below are its public routes and /api/user). */
 export type ServeOwn = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -22,7 +23,7 @@ const PARTS = {
  * part that fails is left out and the web asks its route as before.
  */
 export const firstScreenRoutes = (serveOwn: ServeOwn) =>
-  new Hono<AppEnv>().get("/first-screen", async (c) => {
+  new Hono<AppEnv>().get("/", publicRoute, async (c) => {
     const cookie = c.req.header("Cookie");
     const part = async (path: string) => {
       const headers = new Headers(path === PARTS.user && cookie ? { Cookie: cookie } : {});

@@ -7,8 +7,9 @@ import { findIcpToken, loadIcpTokens, toIcpToken } from "../db/icp";
 import { HttpError, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { icpHistoryId, secondsUntilNextIcpRefresh } from "../services/icp-refresh";
+import { withSession } from "../middleware/session";
 import { readHistory } from "../db/price-history";
-import { EXCHANGES, liveExchange, type ExchangeSource } from "../upstream/exchange-source";
+import { type EXCHANGES, liveExchange, type ExchangeSource } from "../upstream/exchange-source";
 import { NotServedBySource, UpstreamError } from "../upstream/http";
 import { byVolumeDesc, icpSourceLabel, topIcpTokens, visibleIcpTokens } from "../../domain/icp-tokens";
 import { chartPoints, rangeWindow } from "../../domain/price-history";
@@ -23,8 +24,11 @@ import {
   type IcpTokenHistory,
 } from "../../schema/icp";
 
-/** `{dex}`: any other name falls through to the API's JSON 404. */
-const DEX = `:dex{${EXCHANGES.join("|")}}`;
+/**
+ * Where the ICP routes are mounted, `/{dex}` for each name in EXCHANGES (any other falls through to the API's JSON
+ * 404). Written out, not joined at run time, so the web's typed calls know the path.
+ */
+export const DEX = ":dex{icpswap|kongswap}" satisfies `:dex{${(typeof EXCHANGES)[0]}|${(typeof EXCHANGES)[1]}}`;
 /** Pools, charts and transactions come live from the exchange; a minute of caching spares it. */
 const LIVE_CACHE_CONTROL = "public, max-age=60";
 
@@ -70,8 +74,9 @@ async function live<T>(c: Context<AppEnv>, call: (source: ExchangeSource) => Pro
 }
 
 export const icpRoutes = new Hono<AppEnv>()
-  .use(`/${DEX}/*`, etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at", "x-data-failing-since"] }))
-  .get(`/${DEX}/status`, async (c) => {
+  .use(withSession)
+  .use(etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at", "x-data-failing-since"] }))
+  .get("/status", async (c) => {
     const { meta } = await loadIcpTokens(getDb(c.env.DB));
     const status: IcpStatus = {
       exchange: "icpswap",
@@ -85,22 +90,22 @@ export const icpRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-cache");
     return c.json(status);
   })
-  .get(`/${DEX}/tokens`, async (c) => {
+  .get("/tokens", async (c) => {
     const { tokens } = await cachedTokens(c);
     return c.json(tokens.sort(byVolumeDesc));
   })
-  .get(`/${DEX}/tokens/top`, validate("query", topTokensQuerySchema), async (c) => {
+  .get("/tokens/top", validate("query", topTokensQuerySchema), async (c) => {
     const { tokens } = await cachedTokens(c);
     return c.json(topIcpTokens(tokens));
   })
-  .get(`/${DEX}/tokens/:id`, validate("param", idParam), async (c) => {
+  .get("/tokens/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const { tokens } = await cachedTokens(c);
     const token = tokens.find((candidate) => candidate.canister_id === id);
     if (!token) throw notFound(`No token with canister id ${id}`);
     return c.json(token);
   })
-  .get(`/${DEX}/tokens/:id/history`, validate("param", idParam), validate("query", historyQuery), async (c) => {
+  .get("/tokens/:id/history", validate("param", idParam), validate("query", historyQuery), async (c) => {
     const { id } = c.req.valid("param");
     const { range } = c.req.valid("query");
     const { meta, tokens } = await cachedTokens(c);
@@ -113,7 +118,7 @@ export const icpRoutes = new Hono<AppEnv>()
     return c.json(history);
   })
   .get(
-    `/${DEX}/tokens/:id/transactions`,
+    "/tokens/:id/transactions",
     validate("param", idParam),
     validate("query", pageQuerySchema),
     async (c) => {
@@ -122,18 +127,18 @@ export const icpRoutes = new Hono<AppEnv>()
       return c.json(await live(c, (source) => source.transactions({ tokenId: id, page, limit })));
     },
   )
-  .get(`/${DEX}/pools`, async (c) => c.json(await live(c, (source) => source.listPools())))
-  .get(`/${DEX}/pools/:id`, validate("param", idParam), async (c) => {
+  .get("/pools", async (c) => c.json(await live(c, (source) => source.listPools())))
+  .get("/pools/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const pool = await live(c, (source) => source.getPool(id));
     if (!pool) throw notFound(`No pool with id ${id}`);
     return c.json(pool);
   })
-  .get(`/${DEX}/leaderboard/volume`, validate("query", leaderboardQuerySchema), async (c) => {
+  .get("/leaderboard/volume", validate("query", leaderboardQuerySchema), async (c) => {
     const request = c.req.valid("query");
     return c.json(await live(c, (source) => source.volumeLeaderboard(request)));
   })
-  .get(`/${DEX}/ohlc`, validate("query", ohlcQuerySchema), async (c) => {
+  .get("/ohlc", validate("query", ohlcQuerySchema), async (c) => {
     const { pair, interval, limit } = c.req.valid("query");
     // `pair` is a token's canister id (its USD chart) or a pool's id (the pool's own price chart).
     const kind = (await findIcpToken(getDb(c.env.DB), pair)) ? "token" : "pool";

@@ -19,6 +19,7 @@ import { searchCoinGecko } from "../services/coin-search";
 import { loadTopMarket, setDataHeaders } from "../services/market-data";
 import { validate } from "../http/validate";
 import { publicCache } from "../middleware/public-cache";
+import { publicRoute } from "../middleware/session";
 
 /** Prices refresh every minute; half of that keeps the edge and browsers at most 30 s behind. */
 const PRICE_MAX_AGE = 30;
@@ -26,6 +27,7 @@ const PRICE_MAX_AGE = 30;
 export const marketRoutes = new Hono<AppEnv>()
   .get(
     "/top-coins",
+    publicRoute,
     publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
     validate("query", topCoinsQuery),
     async (c) => {
@@ -37,6 +39,7 @@ export const marketRoutes = new Hono<AppEnv>()
   // The top list's sparklines as shapes, apart from the list itself so that list stays small; same cycle.
   .get(
     "/sparklines",
+    publicRoute,
     publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
     validate("query", topCoinsQuery),
     async (c) => {
@@ -51,6 +54,7 @@ export const marketRoutes = new Hono<AppEnv>()
   )
   .get(
     "/search-coins",
+    publicRoute,
     publicCache({ maxAge: 60, params: ["q", "query"] }),
     validate("query", searchCoinsQuery),
     async (c) => {
@@ -67,6 +71,7 @@ export const marketRoutes = new Hono<AppEnv>()
   )
   .get(
     "/market-data",
+    publicRoute,
     publicCache({ maxAge: PRICE_MAX_AGE, params: ["ids"] }),
     validate("query", marketDataQuery),
     async (c) => {
@@ -75,13 +80,13 @@ export const marketRoutes = new Hono<AppEnv>()
       return c.json(prices.map(({ id, name, price }): MarketDataItem => ({ id, name, price })));
     },
   )
-  .get("/token-prices", publicCache({ maxAge: PRICE_MAX_AGE }), async (c) => {
+  .get("/token-prices", publicRoute, publicCache({ maxAge: PRICE_MAX_AGE }), async (c) => {
     const { db } = await loadTopMarket(c);
     const prices = await findCoinPrices(db, Object.values(PAYMENT_PRICE_IDS));
     const map: TokenPriceMap = Object.fromEntries(prices.map(({ id, price }) => [id, { usd: price }]));
     return c.json(map);
   })
-  .get("/market-status", publicCache({ maxAge: 15 }), async (c) => {
+  .get("/market-status", publicRoute, publicCache({ maxAge: 15 }), async (c) => {
     const { state } = await loadTopMarket(c);
     const status: MarketStatus = {
       source: state.source,

@@ -19,7 +19,7 @@ import { NEWS_CREATES_PER_USER, NEWS_EDITS_PER_USER, takeSlots } from "../http/t
 import { validate } from "../http/validate";
 import { utcDay } from "../../domain/visits";
 import { viewerKey } from "../http/viewer-key";
-import { requireUser, sessionUser } from "../middleware/session";
+import { requireUser, sessionUser, withSession } from "../middleware/session";
 import {
   FEATURED_LIMIT,
   FEATURED_PER_AUTHOR,
@@ -40,14 +40,14 @@ function asModeration(patch: UpdateArticleInput): Moderation | null {
 }
 
 export const newsRoutes = new Hono<AppEnv>()
-  .get("/news", validate("query", pageQuerySchema), async (c) => {
+  .get("/news", withSession, validate("query", pageQuerySchema), async (c) => {
     return c.json(await listPublished(getDb(c.env.DB), c.req.valid("query")));
   })
-  .get("/news/featured", async (c) => c.json(await listFeatured(getDb(c.env.DB), FEATURED_LIMIT, FEATURED_PER_AUTHOR)))
+  .get("/news/featured", withSession, async (c) => c.json(await listFeatured(getDb(c.env.DB), FEATURED_LIMIT, FEATURED_PER_AUTHOR)))
   .get("/my-news", requireUser, validate("query", pageQuerySchema), async (c) => {
     return c.json(await listByAuthor(getDb(c.env.DB), sessionUser(c).id, c.req.valid("query")));
   })
-  .get("/news/:id", validate("param", articleIdSchema), async (c) => {
+  .get("/news/:id", withSession, validate("param", articleIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     const reader = c.get("user");
     const db = getDb(c.env.DB);

@@ -8,7 +8,7 @@ import { requireUser, sessionUser } from "../middleware/session";
 
 /** The value of the signed-in user's holdings over a range (docs/decisions.md, "Portfolio history"). */
 export const portfolioHistoryRoutes = new Hono<AppEnv>().get(
-  "/portfolio/history",
+  "/",
   requireUser,
   validate("query", historyQuery),
   async (c) => {

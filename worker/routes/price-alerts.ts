@@ -20,12 +20,12 @@ export const MAX_PRICE_ALERTS = 100;
 const ALERT_NOT_FOUND = "Price alert not found";
 
 export const priceAlertRoutes = new Hono<AppEnv>()
-  .get("/price-alerts", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const db = getDb(c.env.DB);
     const rows = await listPriceAlerts(db, sessionUser(c).id);
     return c.json(await quoted(db, rows, toPriceAlert));
   })
-  .post("/price-alerts", requireUser, validate("json", priceAlertInput), async (c) => {
+  .post("/", requireUser, validate("json", priceAlertInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const row = await createPriceAlert(db, userId, c.req.valid("json"), MAX_PRICE_ALERTS);
@@ -36,18 +36,18 @@ export const priceAlertRoutes = new Hono<AppEnv>()
     }
     return c.json(toPriceAlert(row), 201);
   })
-  .post("/price-alerts/acknowledge", requireUser, validate("json", acknowledgeAlertsInput), async (c) => {
+  .post("/acknowledge", requireUser, validate("json", acknowledgeAlertsInput), async (c) => {
     const { ids } = c.req.valid("json");
     const acknowledged = await acknowledgePriceAlerts(getDb(c.env.DB), sessionUser(c).id, ids, new Date());
     return c.json({ acknowledged });
   })
-  .patch("/price-alerts/:id", requireUser, validate("param", idParam), validate("json", priceAlertPatch), async (c) => {
+  .patch("/:id", requireUser, validate("param", idParam), validate("json", priceAlertPatch), async (c) => {
     const { id } = c.req.valid("param");
     const row = await setPriceAlertActive(getDb(c.env.DB), sessionUser(c).id, id, c.req.valid("json").isActive);
     if (!row) throw notFound(ALERT_NOT_FOUND);
     return c.json(toPriceAlert(row));
   })
-  .delete("/price-alerts/:id", requireUser, validate("param", idParam), async (c) => {
+  .delete("/:id", requireUser, validate("param", idParam), async (c) => {
     const deleted = await deletePriceAlert(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
     if (!deleted) throw notFound(ALERT_NOT_FOUND);
     return c.json({ ok: true });

@@ -35,6 +35,13 @@ describe("Cache-Control on signed-in answers", () => {
     expect(refused.headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("marks the 404 of an unknown path or method no-store", async () => {
+    for (const res of [await api("/api/no-such-route"), await api("/api/top-coins", { method: "DELETE", body: {} })]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+    }
+  });
+
   it("keeps the public caching of answers that are the same for everyone", async () => {
     const { cookie } = await signUp("private");
     const res = await api("/api/ad-payment-rates", { cookie });

@@ -10,6 +10,7 @@ import { getBudget } from "../db/upstream-budget";
 import { nextIcpRefreshAt } from "../services/icp-refresh";
 import { nextRefreshAt, topMaxAgeMs } from "../services/market-refresh";
 import { publicCache } from "../middleware/public-cache";
+import { publicRoute } from "../middleware/session";
 import { coinGeckoConfig } from "../upstream/coingecko";
 import { icpSourceIsLive } from "../upstream/exchange-source";
 
@@ -62,7 +63,7 @@ async function icpSwapStatus(env: Env, db: Db, now: Date): Promise<SourceStatus>
 }
 
 /** GET /api/status: whether each market data source is live, and if not since when and what is next. */
-export const statusRoutes = new Hono<AppEnv>().get("/status", publicCache({ maxAge: 15 }), async (c) => {
+export const statusRoutes = new Hono<AppEnv>().get("/", publicRoute, publicCache({ maxAge: 15 }), async (c) => {
   const db = getDb(c.env.DB);
   const now = new Date();
   const status: ApiStatus = { sources: [await coinGeckoStatus(c.env, db), await icpSwapStatus(c.env, db, now)] };

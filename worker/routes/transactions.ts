@@ -28,7 +28,6 @@ import { requireUser, sessionUser } from "../middleware/session";
 const TRANSACTION_NOT_FOUND = "Transaction not found";
 
 /** The import's own body limit (the app's is 256 KiB): a 2 MB file, JSON-escaped, with room to spare. */
-export const IMPORT_PATH = "/transactions/import";
 const MAX_IMPORT_BODY_BYTES = Math.ceil(MAX_IMPORT_BYTES * 1.5);
 
 const named = (row: Pick<TransactionRow, "id" | "coinId" | "symbol" | "type" | "quantity" | "price" | "fee" | "executedAt">) => ({
@@ -46,7 +45,7 @@ async function assertKnownCoin(db: Db, coinId: string) {
 
 export const transactionRoutes = new Hono<AppEnv>()
   .post(
-    IMPORT_PATH,
+    "/import",
     requireUser,
     bodyLimit({
       maxSize: MAX_IMPORT_BODY_BYTES,
@@ -57,19 +56,19 @@ export const transactionRoutes = new Hono<AppEnv>()
     validate("json", importInput),
     async (c) => c.json(await importTransactions(getDb(c.env.DB), sessionUser(c).id, c.req.valid("json"), new Date())),
   )
-  .get("/transactions/export.csv", requireUser, async (c) => {
+  .get("/export.csv", requireUser, async (c) => {
     const csv = await exportTransactions(getDb(c.env.DB), sessionUser(c).id);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="coinfolio-transactions.csv"',
     });
   })
-  .get("/transactions", requireUser, validate("query", transactionsQuery), async (c) => {
+  .get("/", requireUser, validate("query", transactionsQuery), async (c) => {
     const query = c.req.valid("query");
     const { items, total } = await pageTransactions(getDb(c.env.DB), sessionUser(c).id, query);
     return c.json({ items: items.map(toTransaction), page: query.page, limit: query.limit, total });
   })
-  .post("/transactions", requireUser, validate("json", transactionInput), async (c) => {
+  .post("/", requireUser, validate("json", transactionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const input = c.req.valid("json");
@@ -87,7 +86,7 @@ export const transactionRoutes = new Hono<AppEnv>()
     return c.json(toTransaction(row!), 201);
   })
   .patch(
-    "/transactions/:id",
+    "/:id",
     requireUser,
     validate("param", idParam),
     validate("json", transactionPatch),
@@ -123,7 +122,7 @@ export const transactionRoutes = new Hono<AppEnv>()
       return c.json(toTransaction((await findTransaction(db, userId, id))!));
     },
   )
-  .delete("/transactions/:id", requireUser, validate("param", idParam), async (c) => {
+  .delete("/:id", requireUser, validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const { id } = c.req.valid("param");

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv, Env } from "../env";
+import { withSession } from "../middleware/session";
 import { getDb } from "../db";
 import { insertVisit, type NewVisit } from "../db/visits";
 import { clientIp } from "../http/request";
@@ -14,7 +15,7 @@ async function recordVisit(env: Env, visit: NewVisit): Promise<void> {
   if (allowed) await insertVisit(getDb(env.DB), visit);
 }
 
-export const visitRoutes = new Hono<AppEnv>().post("/visits", validate("json", visitInputSchema), (c) => {
+export const visitRoutes = new Hono<AppEnv>().post("/", withSession, validate("json", visitInputSchema), (c) => {
   const { page, referrer } = c.req.valid("json");
   const userAgent = c.req.header("User-Agent") ?? null;
   if (!isDeclaredCrawler(userAgent)) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getQueryFn, isUnauthorized, messageOf } from "./api";
+import { ApiError, api, apiRequest, isUnauthorized, messageOf, nullIfSignedOut } from "./api";
 
 const respond = (status: number, body: string, statusText = "") =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -35,27 +35,44 @@ describe("apiRequest", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  const run = (on401: "returnNull" | "throw"): Promise<unknown> =>
-    Promise.resolve(
-      getQueryFn<unknown>({ on401 })({ queryKey: ["/api", "user"], signal: new AbortController().signal } as never),
-    );
-
-  it("GETs the key parts joined by slashes", async () => {
+describe("api", () => {
+  it("fills the route's params (encoded, a pattern's too) and its query, in order, leaving out undefined", async () => {
     const fetch = respond(200, JSON.stringify({ id: 1 }));
     vi.stubGlobal("fetch", fetch);
-    await expect(run("throw")).resolves.toEqual({ id: 1 });
-    expect(fetch.mock.calls[0]![0]).toBe("/api/user");
+    await expect(api.get("/api/coins/:id/history", { param: { id: "a b" }, query: { range: "7d" } })).resolves.toEqual({ id: 1 });
+    await api.get("/api/:dex{icpswap|kongswap}/tokens/top", { param: { dex: "icpswap" }, query: { sort: "volume" } });
+    await api.get("/api/realized", { query: { method: "fifo", year: undefined } });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/api/coins/a%20b/history?range=7d",
+      "/api/icpswap/tokens/top?sort=volume",
+      "/api/realized?method=fifo",
+    ]);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "GET", credentials: "include", body: undefined });
   });
 
-  it("turns a 401 into an empty result for default queries", async () => {
+  it("sends a write's json, or {} without one", async () => {
+    const fetch = respond(200, "{}");
+    vi.stubGlobal("fetch", fetch);
+    await api.patch("/api/price-alerts/:id", { param: { id: "3" }, json: { isActive: false } });
+    await api.post("/api/update-prices");
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ["/api/price-alerts/3", "PATCH", '{"isActive":false}'],
+      ["/api/update-prices", "POST", "{}"],
+    ]);
+  });
+});
+
+describe("nullIfSignedOut", () => {
+  it("turns a 401 into an empty result for reads a visitor makes", async () => {
     vi.stubGlobal("fetch", respond(401, "{}"));
-    await expect(run("returnNull")).resolves.toBeNull();
+    await expect(nullIfSignedOut(api.get("/api/watchlist"))).resolves.toBeNull();
   });
 
-  it("throws other failures, recognisably 401 when asked to", async () => {
+  it("throws other failures; without it a 401 fails, recognisably", async () => {
+    vi.stubGlobal("fetch", respond(500, "boom"));
+    await expect(nullIfSignedOut(api.get("/api/watchlist"))).rejects.toThrow("500: boom");
     vi.stubGlobal("fetch", respond(401, "nope"));
-    const error = await run("throw").catch((e: unknown) => e);
+    const error = await api.get("/api/user").catch((e: unknown) => e);
     expect(isUnauthorized(error)).toBe(true);
   });
 });

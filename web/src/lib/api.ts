@@ -1,4 +1,5 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import type { ExtractSchema } from "hono/types";
+import type { AppType } from "../../../worker/app";
 
 /**
  * The shared request helper (product.md § API conventions): a non-ok response fails with "{status}: {body text}"
@@ -38,32 +39,83 @@ export async function throwIfNotOk(res: Response) {
 }
 
 /**
- * Every call sends credentials; writes always carry a JSON body (an empty object when there is
- * nothing to say) because the server refuses state changes that are not JSON (CSRF defence).
+ * The request under `api` (untyped: `api` gives it its types). Every call sends credentials; writes always carry
+ * a JSON body (an empty object when there is nothing to say) because the server refuses state changes that are
+ * not JSON (CSRF defence).
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   const write = method !== "GET" && method !== "HEAD";
   const res = await fetch(url, {
     method,
     credentials: "include",
+    signal,
     headers: write ? { "Content-Type": "application/json" } : undefined,
     body: write ? JSON.stringify(body ?? {}) : undefined,
   });
   await throwIfNotOk(res);
   const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  return text ? JSON.parse(text) : null;
 }
 
-/** Default query function: GET on the key parts joined by slashes; a 401 yields null, not an error. */
-export const getQueryFn =
-  <T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> =>
-  async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) {
-      // Read off the unread body: a chunked answer left unread keeps the request open in the browser.
-      await res.body?.cancel();
-      return null;
-    }
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/**
+ * The worker's routes as Hono's typed client sees them (`hc<AppType>`): each path, its methods, their inputs
+ * (`param`, `query`, `json`) and JSON answers. Types only: `hc` itself would add 2 KB (gzip) to the first load,
+ * which is at its budget (bench/page.mjs), so `api` below is a small fetch typed by the same schema.
+ */
+type Routes = ExtractSchema<AppType>;
+type Method = "get" | "post" | "put" | "patch" | "delete";
+/** Each path that answers a method, e.g. `"/api/coins/:id"`, with its endpoint. */
+type RoutesFor<M extends Method> = {
+  [P in keyof Routes as `$${M}` extends keyof Routes[P] ? P : never]: Routes[P][`$${M}` & keyof Routes[P]];
+};
+export type ApiPath<M extends Method> = keyof RoutesFor<M> & string;
+type Endpoint<M extends Method, P extends ApiPath<M>> = RoutesFor<M>[P];
+type InputOf<E> = E extends { input: infer I } ? I : never;
+/** A route's JSON answer, e.g. `ApiAnswer<"get", "/api/first-screen">`. */
+export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
+  Endpoint<M, P> extends infer E ? (E extends { output: infer O; outputFormat: "json" } ? O : never) : never;
+/** A write's JSON body as its route validates it. */
+export type ApiJson<M extends Method, P extends ApiPath<M>> = InputOf<Endpoint<M, P>> extends { json: infer J } ? J : never;
+type Input = { param?: Record<string, string>; query?: Record<string, string | string[] | undefined>; json?: unknown };
+type Options = { signal?: AbortSignal };
+/** The input may be left out when the route takes none (a write then sends `{}`). */
+type Args<M extends Method, P extends ApiPath<M>> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional.
+  {} extends InputOf<Endpoint<M, P>> ? [input?: InputOf<Endpoint<M, P>>, options?: Options] : [input: InputOf<Endpoint<M, P>>, options?: Options];
+type Call<M extends Method> = <P extends ApiPath<M>>(path: P, ...args: Args<M, P>) => Promise<ApiAnswer<M, P>>;
+
+/** The URL of a route: its `:name` (or `:name{pattern}`) segments filled in, then the query in its given order. */
+export function apiUrl(path: string, { param = {}, query = {} }: Input = {}): string {
+  const url = path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(param[name] ?? ""));
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [value].flat().map((v) => `${key}=${encodeURIComponent(v)}`),
+  );
+  return pairs.length ? `${url}?${pairs.join("&")}` : url;
+}
+
+/** One method's call; the types at its edge come from Routes, not from this untyped body. */
+const caller = <M extends Method>(method: M) =>
+  ((path: string, input?: Input, options?: Options) =>
+    apiRequest(method.toUpperCase(), apiUrl(path, input), input?.json, options?.signal)) as unknown as Call<M>;
+
+/**
+ * The API, typed by the worker's routes: `api.get("/api/coins/:id", { param: { id } })`. A renamed route or
+ * field fails `npm run typecheck`. Behaves as apiRequest (credentials, JSON writes, ApiError).
+ */
+export const api = {
+  get: caller("get"),
+  post: caller("post"),
+  put: caller("put"),
+  patch: caller("patch"),
+  delete: caller("delete"),
+};
+
+/** A read that a visitor may make: no session (401) answers null instead of failing. */
+export async function nullIfSignedOut<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { getQueryFn, isUnauthorized } from "./api";
+import { isUnauthorized } from "./api";
 import { notify } from "./toast";
 
 const USER_KEY = ["/api/user"];
@@ -17,7 +17,6 @@ export const createQueryClient = () => {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "returnNull" }),
         staleTime: 10 * 60 * 1000,
         gcTime: 30 * 60 * 1000,
         retry: false,

@@ -1,16 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccountSession } from "../../../../schema/account-constants";
-import { apiRequest } from "../../lib/api";
+import { api, nullIfSignedOut } from "../../lib/api";
 import { clearSessionInfo } from "../auth/session-info";
-import { USER_KEY, type User } from "../auth/queries";
+import { USER_KEY } from "../auth/queries";
 
 export const SESSIONS_KEY = ["/api/account/sessions"] as const;
-export const sessionsQuery = queryOptions<AccountSession[] | null>({ queryKey: SESSIONS_KEY, staleTime: 0 });
+export const sessionsQuery = queryOptions({
+  queryKey: SESSIONS_KEY,
+  queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/account/sessions", {}, { signal })),
+  staleTime: 0,
+});
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest("POST", "/api/account/password", body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post("/api/account/password", { json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -18,7 +21,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; currentPassword: string }) => apiRequest<User>("PUT", "/api/account/email", body),
+    mutationFn: (body: { email: string; currentPassword: string }) => api.put("/api/account/email", { json: body }),
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }
@@ -26,7 +29,7 @@ export function useChangeEmail() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/account/sessions/${id}`),
+    mutationFn: (id: string) => api.delete("/api/account/sessions/:sid", { param: { sid: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -34,7 +37,7 @@ export function useRevokeSession() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentPassword: string) => apiRequest("POST", "/api/account/delete", { currentPassword }),
+    mutationFn: (currentPassword: string) => api.post("/api/account/delete", { json: { currentPassword } }),
     onSuccess: () => {
       clearSessionInfo();
       queryClient.removeQueries();

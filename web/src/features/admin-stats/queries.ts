@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminStats } from "../../../../schema/admin-stats";
-import { getQueryFn } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 
@@ -10,6 +9,6 @@ export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
  */
 export const adminStatsQueryOptions = queryOptions({
   queryKey: ADMIN_STATS_KEY,
-  queryFn: getQueryFn<AdminStats>({ on401: "throw" }),
+  queryFn: ({ signal }) => api.get("/api/admin/stats", {}, { signal }),
   staleTime: 0,
 });

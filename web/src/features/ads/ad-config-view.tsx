@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AdOrder } from "./queries";
+import type { AdOrder } from "./order-queries";
 import { PLACEMENT_NAMES } from "./ad-texts";
 
 type Row = [label: string, value: ReactNode];

@@ -13,7 +13,7 @@ import {
   type ScrollingPlacement,
   type TokenPlacement,
 } from "../../../../schema/ad-constants";
-import type { NewAdOrder } from "./queries";
+import type { NewAdOrder } from "./order-queries";
 
 /**
  * The Create Your Ad form as plain data, and its checks (product.md § Ad form). The server checks everything

@@ -30,7 +30,7 @@ import {
   type AdFormState,
 } from "./ad-form-model";
 import { AD_TYPE_NAMES, PLACEMENT_NAMES, formatDays } from "./ad-texts";
-import { adPaymentRatesQuery, tokenPricesQuery, useCreateAdOrder } from "./queries";
+import { adPaymentRatesQuery, tokenPricesQuery, useCreateAdOrder } from "./order-queries";
 import { TokenPicker } from "./token-picker";
 
 /** product.md § Ad form: the 'Create Your Ad' form; on success the order's page opens. */

@@ -10,7 +10,7 @@ import { reportError } from "../../lib/query-client";
 import { notifyError, notifySuccess } from "../../lib/toast";
 import { AdConfigView } from "./ad-config-view";
 import { AD_TYPE_NAMES, adTypeText, formatDateTime, formatDays } from "./ad-texts";
-import { adminOrdersQuery, useReviewOrder, type AdOrder } from "./queries";
+import { adminOrdersQuery, useReviewOrder, type AdOrder } from "./order-queries";
 import { StatusBadge } from "./status-badge";
 
 /** product.md § Ad Review Dashboard: confirmed orders to approve or reject, and every order. */

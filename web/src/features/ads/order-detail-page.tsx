@@ -19,7 +19,7 @@ import {
   useGeneratePaymentAddress,
   useSaveSenderAddress,
   type AdOrder,
-} from "./queries";
+} from "./order-queries";
 import { StatusBadge } from "./status-badge";
 
 const WALLET_REQUIRED = "Please enter your wallet address before checking payment status";

@@ -8,7 +8,7 @@ import { notifySuccess } from "../../lib/toast";
 import { adTypeText, formatDays } from "./ad-texts";
 import { formatPaymentAmount } from "../../../../domain/payment-amount";
 import { isLiveAdStatus } from "../../../../schema/ad-constants";
-import { activeOrdersQuery, archivedOrdersQuery, useArchiveOrder, type AdOrder } from "./queries";
+import { activeOrdersQuery, archivedOrdersQuery, useArchiveOrder, type AdOrder } from "./order-queries";
 import { StatusBadge } from "./status-badge";
 
 /** product.md § Advertise page: 'Your Ad Orders', shown once the user has any order, active or archived. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AD_TYPES, PAYMENT_CURRENCIES, type AdType } from "../../../../schema/ad-constants";
 import { AD_TYPE_DESCRIPTIONS, AD_TYPE_NAMES } from "./ad-texts";
-import { adPaymentRatesQuery } from "./queries";
+import { adPaymentRatesQuery } from "./order-queries";
 
 /** product.md § Ad types and prices: the four prices per day (USDC); choosing a card picks its type in the form. */
 export function PriceCards({ selected, onSelect }: { selected: AdType | ""; onSelect: (type: AdType) => void }) {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { inputClass } from "../../components/form";
 import type { PickedToken } from "./ad-form-model";
-import { pickerCoinsQuery } from "./queries";
+import { pickerCoinsQuery } from "./order-queries";
 
 /** Matches shown at once; typing narrows the top-1000 list. */
 const SHOWN = 50;

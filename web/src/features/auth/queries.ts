@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "../../../../schema/users";
-import { apiRequest, getQueryFn, isUnauthorized } from "../../lib/api";
+import { api, isUnauthorized, nullIfSignedOut } from "../../lib/api";
 import { clearSessionInfo, writeSessionInfo } from "./session-info";
 
 export type User = PublicUser;
@@ -10,7 +10,7 @@ export const USER_KEY = ["/api/user"] as const;
 /** product.md § Refresh intervals: retried up to 2 times except on 401; stale 5 min, kept 30 min. */
 export const userQueryOptions = queryOptions({
   queryKey: USER_KEY,
-  queryFn: getQueryFn<User>({ on401: "returnNull" }),
+  queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/user", {}, { signal })),
   retry: (failures, error) => !isUnauthorized(error) && failures < 2,
   staleTime: 5 * 60 * 1000,
   gcTime: 30 * 60 * 1000,
@@ -30,7 +30,7 @@ type Credentials = { username: string; password: string };
 function useSignIn(path: "/api/login" | "/api/register") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Credentials & { email?: string }) => apiRequest<User>("POST", path, body),
+    mutationFn: (body: Credentials & { email?: string }) => api.post(path, { json: body }),
     onSuccess: (user) => {
       writeSessionInfo(user.id);
       queryClient.setQueryData(USER_KEY, user);
@@ -44,7 +44,7 @@ export const useRegister = () => useSignIn("/api/register");
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => api.post("/api/logout"),
     onSuccess: () => {
       clearSessionInfo();
       queryClient.removeQueries();
@@ -57,7 +57,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { username: string; firstName: string; lastName: string }) =>
-      apiRequest<User>("PUT", "/api/profile", { ...body, username: body.username.toLowerCase() }),
+      api.put("/api/profile", { json: { ...body, username: body.username.toLowerCase() } }),
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { USERNAME_PATTERN } from "../../../../schema/user-texts";
 
@@ -13,7 +13,7 @@ export function useUsernameAvailability(username: string, currentUsername?: stri
   const checkable = USERNAME_PATTERN.test(debounced) && debounced !== currentUsername;
   const query = useQuery({
     queryKey: ["/api/check-username", debounced],
-    queryFn: () => apiRequest<{ available: boolean }>("GET", `/api/check-username/${encodeURIComponent(debounced)}`),
+    queryFn: () => api.get("/api/check-username/:username", { param: { username: debounced } }),
     enabled: checkable,
     staleTime: 30 * 1000,
   });

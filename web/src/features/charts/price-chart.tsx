@@ -23,7 +23,7 @@ export function PriceChart<T extends RecordedPrices>({
 }: {
   name: string;
   symbol: string;
-  historyQuery: (range: HistoryRange) => UseQueryOptions<T | null>;
+  historyQuery: (range: HistoryRange) => UseQueryOptions<T, Error, T, string[]>;
   /** "Source: …" for an answer. */
   sourceLabel: (history: T) => string;
 }) {

@@ -1,25 +1,27 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "../../../../schema/chat";
 import { CHAT_CURSOR_HEADER } from "../../../../schema/chat-constants";
-import { apiRequest, throwIfNotOk } from "../../lib/api";
+import { type ApiAnswer, api, apiUrl, throwIfNotOk } from "../../lib/api";
 
 export type { ChatMessage };
 
 /** product.md § Refresh intervals: chat messages are refreshed every 30 s. */
 export const CHAT_POLL_MS = 30_000;
 
-const MESSAGES_PATH = "/api/chat/messages";
+const MESSAGES_PATH = "/api/chat/messages" as const;
 
 /** One page of history: up to 100 messages, oldest first, and the `before` of the next older page. */
 export type ChatPage = { messages: ChatMessage[]; nextCursor: number | null };
 
 async function fetchChatPage(before: number | undefined, signal: AbortSignal): Promise<ChatPage> {
-  const res = await fetch(before ? `${MESSAGES_PATH}?before=${before}` : MESSAGES_PATH, { credentials: "include", signal });
+  // Its own fetch: the next page's cursor comes in a header.
+  const res = await fetch(apiUrl(MESSAGES_PATH, { query: { before: before ? String(before) : undefined } }), { credentials: "include", signal });
   // product.md § API conventions: a 401 on a data query yields an empty result; the session watcher reports the expired session.
   if (res.status === 401) return { messages: [], nextCursor: null };
   await throwIfNotOk(res);
   const cursor = res.headers.get(CHAT_CURSOR_HEADER);
-  return { messages: (await res.json()) as ChatMessage[], nextCursor: cursor ? Number(cursor) : null };
+  const messages: ApiAnswer<"get", typeof MESSAGES_PATH> = await res.json();
+  return { messages, nextCursor: cursor ? Number(cursor) : null };
 }
 
 /** Every message loaded so far, oldest first, each once (a live frame and a poll may bring the same one). */
@@ -68,7 +70,7 @@ export function addChatMessage(queryClient: QueryClient, message: ChatMessage) {
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => apiRequest<ChatMessage>("POST", MESSAGES_PATH, { message, messageType: "text" }),
+    mutationFn: (message: string) => api.post(MESSAGES_PATH, { json: { message, messageType: "text" } }),
     onSuccess: (message) => addChatMessage(queryClient, message),
   });
 }

@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { formatUsdPrice } from "../../../../domain/format";
 import type { CoinDetail } from "../../../../schema/coin-api";
-import type { HoldingsResponse, TransactionPage } from "../../../../schema/ledger-api";
+import type { TransactionPage } from "../../../../schema/ledger-api";
 import { Card } from "../../components/page";
+import { api, nullIfSignedOut } from "../../lib/api";
 import { useAuth } from "../auth/queries";
 import { Stat } from "./stat";
 
@@ -18,9 +19,15 @@ const TYPE_LABELS = { buy: "Buy", sell: "Sell", transfer_in: "Transfer in", tran
  */
 export function CoinHolding({ coin }: { coin: CoinDetail }) {
   const { user } = useAuth();
-  const holdings = useQuery<HoldingsResponse | null>({ queryKey: ["/api/holdings"], enabled: Boolean(user) });
-  const transactions = useQuery<TransactionPage | null>({
+  const holdings = useQuery({
+    queryKey: ["/api/holdings"],
+    queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/holdings", { query: {} }, { signal })),
+    enabled: Boolean(user),
+  });
+  const transactions = useQuery({
     queryKey: [`/api/transactions?coinId=${encodeURIComponent(coin.id)}&limit=${RECENT}`],
+    queryFn: ({ signal }) =>
+      nullIfSignedOut(api.get("/api/transactions", { query: { coinId: coin.id, limit: String(RECENT) } }, { signal })),
     enabled: Boolean(user),
   });
   if (!user) return null;

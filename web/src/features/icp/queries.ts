@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { IcpSpotPosition } from "../../../../domain/icp-tokens";
 import type { HistoryRange } from "../../../../domain/price-history";
-import type { IcpStatus, IcpToken, IcpTokenHistory } from "../../../../schema/icp";
-import { apiRequest, getQueryFn } from "../../lib/api";
+import { api } from "../../lib/api";
 
 /** The live exchange (docs/decisions.md "ICP"); `kongswap` is only an alias of it on the server. */
 export const DEX = "icpswap";
@@ -14,30 +13,32 @@ const LIST_REFRESH = {
 } as const;
 
 /** product.md § Errors and notices: on-chain call failures surface as "Failed to fetch {what}", whatever the response said. */
-const fetchOrFail = <T>(url: string, failure: string) => async () => {
+const orFail = async <T>(answer: Promise<T>, failure: string) => {
   try {
-    return await apiRequest<T>("GET", url);
+    return await answer;
   } catch {
     throw new Error(failure);
   }
 };
+const dex = { dex: DEX };
 
 export const icpTokensQueryOptions = queryOptions({
   queryKey: [`/api/${DEX}/tokens`],
-  queryFn: fetchOrFail<IcpToken[]>(`/api/${DEX}/tokens`, `Failed to fetch ${DEX} tokens`),
+  queryFn: () => orFail(api.get("/api/:dex{icpswap|kongswap}/tokens", { param: dex }), `Failed to fetch ${DEX} tokens`),
   ...LIST_REFRESH,
 });
 
 export const topIcpTokensQueryOptions = queryOptions({
   queryKey: [`/api/${DEX}/tokens/top`],
-  queryFn: fetchOrFail<IcpToken[]>(`/api/${DEX}/tokens/top?sort=volume`, `Failed to fetch top ${DEX} tokens`),
+  queryFn: () =>
+    orFail(api.get("/api/:dex{icpswap|kongswap}/tokens/top", { param: dex, query: { sort: "volume" } }), `Failed to fetch top ${DEX} tokens`),
   ...LIST_REFRESH,
 });
 
 /** Where the list came from and as of when; refreshed with the list it describes. */
 export const icpStatusQueryOptions = queryOptions({
   queryKey: [`/api/${DEX}/status`],
-  queryFn: () => apiRequest<IcpStatus>("GET", `/api/${DEX}/status`),
+  queryFn: () => api.get("/api/:dex{icpswap|kongswap}/status", { param: dex }),
   ...LIST_REFRESH,
 });
 
@@ -45,7 +46,7 @@ export const icpStatusQueryOptions = queryOptions({
 export const icpTokenQueryOptions = (canisterId: string) =>
   queryOptions({
     queryKey: [`/api/${DEX}/tokens`, encodeURIComponent(canisterId)],
-    queryFn: getQueryFn<IcpToken>({ on401: "throw" }),
+    queryFn: ({ signal }) => api.get("/api/:dex{icpswap|kongswap}/tokens/:id", { param: { ...dex, id: canisterId } }, { signal }),
     ...LIST_REFRESH,
   });
 
@@ -53,7 +54,8 @@ export const icpTokenQueryOptions = (canisterId: string) =>
 export const icpTokenHistoryQueryOptions = (canisterId: string, range: HistoryRange) =>
   queryOptions({
     queryKey: [`/api/${DEX}/tokens/${encodeURIComponent(canisterId)}/history?range=${range}`],
-    queryFn: getQueryFn<IcpTokenHistory>({ on401: "throw" }),
+    queryFn: ({ signal }) =>
+      api.get("/api/:dex{icpswap|kongswap}/tokens/:id/history", { param: { ...dex, id: canisterId }, query: { range } }, { signal }),
     ...LIST_REFRESH,
   });
 
@@ -63,7 +65,7 @@ export const SPOT_POSITIONS_KEY = ["/api/spot-positions"] as const;
 export function useAddIcpTokenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (position: IcpSpotPosition) => apiRequest("POST", "/api/spot-positions", position),
+    mutationFn: (position: IcpSpotPosition) => api.post("/api/spot-positions", { json: position }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SPOT_POSITIONS_KEY }),
   });
 }

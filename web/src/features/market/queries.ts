@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { formatSourceLabel } from "../../../../domain/format";
-import type { ApiStatus, MarketCoin, MarketStatus, SparklineMap } from "../../../../schema/market-api";
-import { getQueryFn, throwIfNotOk } from "../../lib/api";
+import type { MarketCoin, MarketStatus } from "../../../../schema/market-api";
+import { type ApiAnswer, api, apiUrl, throwIfNotOk } from "../../lib/api";
 
 /** product.md § Refresh intervals: the market list, its sparklines, its status and the ticker refresh every 5 minutes. */
 const MARKET_REFRESH_MS = 5 * 60 * 1000;
@@ -12,39 +12,38 @@ const ECOSYSTEM_REFRESH_MS = 60 * 1000;
 export const MARKET_LIMIT = 1000;
 const TICKER_LIMIT = 20;
 
-const get = <T>() => getQueryFn<T>({ on401: "throw" });
 const every = (ms: number) => ({ refetchInterval: ms, staleTime: ms });
 
 export const topCoinsQueryOptions = queryOptions({
   queryKey: [`/api/top-coins?limit=${MARKET_LIMIT}`],
-  queryFn: get<MarketCoin[]>(),
+  queryFn: ({ signal }) => api.get("/api/top-coins", { query: { limit: String(MARKET_LIMIT) } }, { signal }),
   ...every(MARKET_REFRESH_MS),
 });
 
 /** The sparkline shapes of the same coins; asked for after the list, which never waits for them. */
 export const sparklinesQueryOptions = queryOptions({
   queryKey: [`/api/sparklines?limit=${MARKET_LIMIT}`],
-  queryFn: get<SparklineMap>(),
+  queryFn: ({ signal }) => api.get("/api/sparklines", { query: { limit: String(MARKET_LIMIT) } }, { signal }),
   ...every(MARKET_REFRESH_MS),
 });
 
 export const marketStatusQueryOptions = queryOptions({
   queryKey: ["/api/market-status"],
-  queryFn: get<MarketStatus>(),
+  queryFn: ({ signal }) => api.get("/api/market-status", {}, { signal }),
   ...every(MARKET_REFRESH_MS),
 });
 
 /** GET /api/status for the shell's data indicator: whether each source is live, checked every minute. */
 export const apiStatusQueryOptions = queryOptions({
   queryKey: ["/api/status"],
-  queryFn: get<ApiStatus>(),
+  queryFn: ({ signal }) => api.get("/api/status", {}, { signal }),
   ...every(60 * 1000),
 });
 
 /** The shell ticker's coins (a small request of its own, so other pages never load the whole list). */
 export const tickerCoinsQueryOptions = queryOptions({
   queryKey: [`/api/top-coins?limit=${TICKER_LIMIT}`],
-  queryFn: get<MarketCoin[]>(),
+  queryFn: ({ signal }) => api.get("/api/top-coins", { query: { limit: String(TICKER_LIMIT) } }, { signal }),
   ...every(MARKET_REFRESH_MS),
 });
 
@@ -68,10 +67,12 @@ function statusFromHeaders(headers: Headers): MarketStatus | null {
 export const ecosystemTokensQueryOptions = (ecosystemId: string) =>
   queryOptions({
     queryKey: ["/api/ecosystem-tokens", ecosystemId],
-    queryFn: async ({ queryKey, signal }): Promise<EcosystemTokens> => {
-      const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    queryFn: async ({ signal }): Promise<EcosystemTokens> => {
+      // Its own fetch: the answer's headers say where the list comes from.
+      const res = await fetch(apiUrl("/api/ecosystem-tokens/:ecosystemId", { param: { ecosystemId } }), { credentials: "include", signal });
       await throwIfNotOk(res);
-      return { coins: (await res.json()) as MarketCoin[], status: statusFromHeaders(res.headers) };
+      const coins: ApiAnswer<"get", "/api/ecosystem-tokens/:ecosystemId"> = await res.json();
+      return { coins, status: statusFromHeaders(res.headers) };
     },
     ...every(ECOSYSTEM_REFRESH_MS),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MarketCoin } from "../../../../schema/market-api";
-import { apiRequest, messageOf } from "../../lib/api";
+import { api, messageOf } from "../../lib/api";
 import { notifyError } from "../../lib/toast";
 import { useAuth } from "../auth/queries";
 import { WATCHLIST_KEY } from "./watchlist-query";
@@ -10,7 +10,7 @@ function useToggleStar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coinId, star }: { coinId: string; star: boolean }) =>
-      apiRequest(star ? "PUT" : "DELETE", `/api/watchlist/${encodeURIComponent(coinId)}`),
+      (star ? api.put : api.delete)("/api/watchlist/:coinId", { param: { coinId } }),
     onMutate: async ({ coinId, star }) => {
       await queryClient.cancelQueries({ queryKey: WATCHLIST_KEY });
       const before = queryClient.getQueryData<string[] | null>(WATCHLIST_KEY);

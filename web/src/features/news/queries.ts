@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { NEWS_PAGE_SIZE, type Article, type CreateArticleInput, type UpdateArticleInput } from "../../../../schema/news";
-import { apiRequest, getQueryFn } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export type { Article };
 
@@ -10,11 +10,14 @@ export const MY_NEWS_KEY = ["/api/my-news"] as const;
 
 export const featuredNewsQuery = queryOptions({
   queryKey: [...NEWS_KEY, "featured"] as const,
-  queryFn: getQueryFn<Article[]>({ on401: "throw" }),
+  queryFn: ({ signal }) => api.get("/api/news/featured", {}, { signal }),
 });
 
 export const articleQuery = (id: number) =>
-  queryOptions({ queryKey: [...NEWS_KEY, id] as const, queryFn: getQueryFn<Article>({ on401: "throw" }) });
+  queryOptions({
+    queryKey: [...NEWS_KEY, id] as const,
+    queryFn: ({ signal }) => api.get("/api/news/:id", { param: { id: String(id) } }, { signal }),
+  });
 
 /**
  * Lists come in pages of 50 (product.md § Limits); a full page means there may be another. The pages are
@@ -23,7 +26,7 @@ export const articleQuery = (id: number) =>
 const pagedList = (path: (typeof NEWS_KEY)[0] | (typeof MY_NEWS_KEY)[0]) =>
   infiniteQueryOptions({
     queryKey: [path, "pages"] as const,
-    queryFn: ({ pageParam }) => apiRequest<Article[]>("GET", `${path}?page=${pageParam}&limit=${NEWS_PAGE_SIZE}`),
+    queryFn: ({ pageParam }) => api.get(path, { query: { page: String(pageParam), limit: String(NEWS_PAGE_SIZE) } }),
     initialPageParam: 1,
     getNextPageParam: (last: Article[], _all: Article[][], page: number) => (last.length === NEWS_PAGE_SIZE ? page + 1 : undefined),
   });
@@ -42,9 +45,9 @@ function useNewsMutation<TVariables, TResult>(mutationFn: (variables: TVariables
 
 /** The payload may carry authorId (product.md § News API); the server ignores it and uses the session's user. */
 export const useCreateArticle = () =>
-  useNewsMutation((input: CreateArticleInput & { authorId: number }) => apiRequest<Article>("POST", "/api/news", input));
+  useNewsMutation((input: CreateArticleInput & { authorId: number }) => api.post("/api/news", { json: input }));
 
 export const useUpdateArticle = () =>
-  useNewsMutation(({ id, ...patch }: UpdateArticleInput & { id: number }) => apiRequest<Article>("PATCH", `/api/news/${id}`, patch));
+  useNewsMutation(({ id, ...patch }: UpdateArticleInput & { id: number }) => api.patch("/api/news/:id", { param: { id: String(id) }, json: patch }));
 
-export const useDeleteArticle = () => useNewsMutation((id: number) => apiRequest<{ ok: true }>("DELETE", `/api/news/${id}`));
+export const useDeleteArticle = () => useNewsMutation((id: number) => api.delete("/api/news/:id", { param: { id: String(id) } }));

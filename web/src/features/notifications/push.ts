@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api";
+import { type ApiJson, api } from "../../lib/api";
 import { whenIdle } from "../../lib/when-idle";
 
 /** This browser's side of Web Push (issue 18): permission, the PushManager subscription, and telling the server. */
@@ -37,13 +37,14 @@ export async function enablePush(publicKey: string): Promise<EnableResult> {
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
-  await apiRequest("POST", "/api/notifications/push", subscription.toJSON());
+  // A push subscription's JSON always has its endpoint and keys; the DOM type leaves them optional.
+  await api.post("/api/notifications/push", { json: subscription.toJSON() as ApiJson<"post", "/api/notifications/push"> });
   return "enabled";
 }
 
 export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest("POST", "/api/notifications/push/unsubscribe", { endpoint: subscription.endpoint }).catch(() => undefined);
+  await api.post("/api/notifications/push/unsubscribe", { json: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
 }

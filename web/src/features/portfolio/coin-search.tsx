@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { TextInput } from "../../components/form";
-import { apiRequest } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { formatUsdPrice } from "../../../../domain/format";
 import type { SearchCoin } from "../../../../schema/market-api";
@@ -19,7 +19,7 @@ export function useCoinSearch(text: string) {
     queryKey: ["/api/search-coins", "q", debounced],
     queryFn: async () => {
       try {
-        const found = await apiRequest<SearchCoin[]>("GET", `/api/search-coins?q=${encodeURIComponent(debounced)}`);
+        const found = await api.get("/api/search-coins", { query: { q: debounced } });
         return found.slice(0, SEARCH_RESULTS_MAX);
       } catch (error) {
         // product.md § Errors and notices: a failed search is logged only.

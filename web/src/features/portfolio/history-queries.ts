@@ -1,9 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HistoryRange } from "../../../../domain/price-history";
-import type { PortfolioHistory } from "../../../../schema/portfolio-history-api";
+import { api, nullIfSignedOut } from "../../lib/api";
 
 export const PORTFOLIO_HISTORY_KEY = "/api/portfolio/history";
 
-/** The value chart's data; the default query function (a 401 answers null). */
+/** The value chart's data (a 401 answers null). */
 export const portfolioHistoryQuery = (range: HistoryRange) =>
-  queryOptions<PortfolioHistory | null>({ queryKey: [`${PORTFOLIO_HISTORY_KEY}?range=${range}`], staleTime: 60_000 });
+  queryOptions({
+    queryKey: [`${PORTFOLIO_HISTORY_KEY}?range=${range}`],
+    queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/portfolio/history", { query: { range } }, { signal })),
+    staleTime: 60_000,
+  });

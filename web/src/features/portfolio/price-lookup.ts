@@ -1,12 +1,11 @@
 import { coinIdForSymbol } from "../../../../domain/coin-ids";
 import { pricePrefill } from "../../../../domain/trading";
-import { apiRequest } from "../../lib/api";
-import type { MarketDataItem, SearchCoin } from "../../../../schema/market-api";
+import { api } from "../../lib/api";
 
 export type LookedUp = { name: string; price: string };
 
 async function marketData(id: string): Promise<LookedUp | null> {
-  const [item] = await apiRequest<MarketDataItem[]>("GET", `/api/market-data?ids=${encodeURIComponent(id)}`);
+  const [item] = await api.get("/api/market-data", { query: { ids: id } });
   const price = pricePrefill(item?.price);
   return item && price ? { name: item.name, price } : null;
 }
@@ -16,7 +15,7 @@ async function marketData(id: string): Promise<LookedUp | null> {
  * first result, then its market data: the price fills the current price and the coin's name the name.
  */
 export async function lookUpBySearch(symbol: string): Promise<LookedUp | null> {
-  const coins = await apiRequest<SearchCoin[]>("GET", `/api/search-coins?query=${encodeURIComponent(symbol)}`);
+  const coins = await api.get("/api/search-coins", { query: { query: symbol } });
   const wanted = symbol.trim().toLowerCase();
   const coin = coins.find((c) => c.symbol.toLowerCase() === wanted) ?? coins[0];
   if (!coin) return null;

@@ -1,15 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  LeveragedPosition,
-  PriceAlert,
-  PriceUpdateResult,
-  SpotPosition,
-  leveragedPositionInput,
-  spotPositionInput,
-} from "../../../../schema/portfolio";
+import type { leveragedPositionInput, spotPositionInput } from "../../../../schema/portfolio";
 import type { AlertType } from "../../../../domain/positions";
-import { apiRequest } from "../../lib/api";
+import { api, nullIfSignedOut } from "../../lib/api";
 
 export const SPOT_KEY = ["/api/spot-positions"] as const;
 export const LEVERAGED_KEY = ["/api/leveraged-positions"] as const;
@@ -20,10 +13,19 @@ export const REALIZED_KEY = ["/api/realized"] as const;
 export const TRANSACTIONS_KEY = ["/api/transactions"] as const;
 const SPOT_AND_LEDGER = [SPOT_KEY, HOLDINGS_KEY, REALIZED_KEY, TRANSACTIONS_KEY];
 
-// The default query function (GET on the key, 401 → null) serves all three lists.
-export const spotPositionsQuery = queryOptions<SpotPosition[] | null>({ queryKey: SPOT_KEY });
-export const leveragedPositionsQuery = queryOptions<LeveragedPosition[] | null>({ queryKey: LEVERAGED_KEY });
-export const priceAlertsQuery = queryOptions<PriceAlert[] | null>({ queryKey: ALERTS_KEY });
+// Signed out (401), each list is null.
+export const spotPositionsQuery = queryOptions({
+  queryKey: SPOT_KEY,
+  queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/spot-positions", {}, { signal })),
+});
+export const leveragedPositionsQuery = queryOptions({
+  queryKey: LEVERAGED_KEY,
+  queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/leveraged-positions", {}, { signal })),
+});
+export const priceAlertsQuery = queryOptions({
+  queryKey: ALERTS_KEY,
+  queryFn: ({ signal }) => nullIfSignedOut(api.get("/api/price-alerts", {}, { signal })),
+});
 
 /** What the forms send: the output of the shapes the routes validate with. */
 export type SpotPayload = z.output<typeof spotPositionInput>;
@@ -42,17 +44,17 @@ function useInvalidating<TVars, TResult>(
 }
 
 export const useAddSpotPosition = () =>
-  useInvalidating(SPOT_AND_LEDGER, (body: SpotPayload) => apiRequest<SpotPosition>("POST", "/api/spot-positions", body));
+  useInvalidating(SPOT_AND_LEDGER, (body: SpotPayload) => api.post("/api/spot-positions", { json: body }));
 export const useUpdateSpotPosition = () =>
   useInvalidating(SPOT_AND_LEDGER, ({ id, ...body }: SpotPayload & { id: number }) =>
-    apiRequest<SpotPosition>("PATCH", `/api/spot-positions/${id}`, body),
+    api.patch("/api/spot-positions/:id", { param: { id: String(id) }, json: body }),
   );
 export const useDeleteSpotPosition = () =>
-  useInvalidating(SPOT_AND_LEDGER, (id: number) => apiRequest("DELETE", `/api/spot-positions/${id}`));
+  useInvalidating(SPOT_AND_LEDGER, (id: number) => api.delete("/api/spot-positions/:id", { param: { id: String(id) } }));
 
 export const useUpdateLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], ({ id, ...body }: LeveragedPayload & { id: number }) =>
-    apiRequest<LeveragedPosition>("PATCH", `/api/leveraged-positions/${id}`, body),
+    api.patch("/api/leveraged-positions/:id", { param: { id: String(id) }, json: body }),
   );
 /**
  * Closes a position (DELETE, as the app always has). With an exit price, the price is first recorded on the
@@ -60,15 +62,16 @@ export const useUpdateLeveragedPosition = () =>
  */
 export const useCloseLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], async ({ id, exitPrice }: { id: number; exitPrice: string | null }) => {
-    if (exitPrice !== null) await apiRequest("PATCH", `/api/leveraged-positions/${id}`, { currentPrice: exitPrice });
-    return apiRequest("DELETE", `/api/leveraged-positions/${id}`);
+    const param = { id: String(id) };
+    if (exitPrice !== null) await api.patch("/api/leveraged-positions/:id", { param, json: { currentPrice: exitPrice } });
+    return api.delete("/api/leveraged-positions/:id", { param });
   });
 
 /** product.md § Portfolio page: after adding, the price update runs, then the lists are fetched again. */
 export const useAddLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY, ...SPOT_AND_LEDGER, ALERTS_KEY], async (body: LeveragedPayload) => {
-    const position = await apiRequest<LeveragedPosition>("POST", "/api/leveraged-positions", body);
-    await apiRequest("POST", "/api/update-prices").catch((error: unknown) =>
+    const position = await api.post("/api/leveraged-positions", { json: body });
+    await api.post("/api/update-prices").catch((error: unknown) =>
       console.error("price update failed", error),
     );
     return position;
@@ -77,18 +80,18 @@ export const useAddLeveragedPosition = () =>
 /** POST /api/update-prices, then every list that it may have changed. */
 export const useUpdatePrices = () =>
   useInvalidating([...SPOT_AND_LEDGER, LEVERAGED_KEY, ALERTS_KEY], () =>
-    apiRequest<PriceUpdateResult>("POST", "/api/update-prices"),
+    api.post("/api/update-prices"),
   );
 
 export const useAddPriceAlert = () =>
-  useInvalidating([ALERTS_KEY], (body: AlertPayload) => apiRequest<PriceAlert>("POST", "/api/price-alerts", body));
+  useInvalidating([ALERTS_KEY], (body: AlertPayload) => api.post("/api/price-alerts", { json: body }));
 export const useSetPriceAlertActive = () =>
   useInvalidating([ALERTS_KEY], ({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiRequest<PriceAlert>("PATCH", `/api/price-alerts/${id}`, { isActive }),
+    api.patch("/api/price-alerts/:id", { param: { id: String(id) }, json: { isActive } }),
   );
 export const useDeletePriceAlert = () =>
-  useInvalidating([ALERTS_KEY], (id: number) => apiRequest("DELETE", `/api/price-alerts/${id}`));
+  useInvalidating([ALERTS_KEY], (id: number) => api.delete("/api/price-alerts/:id", { param: { id: String(id) } }));
 export const useAcknowledgePriceAlerts = () =>
   useInvalidating([ALERTS_KEY], (ids: number[]) =>
-    apiRequest<{ acknowledged: number }>("POST", "/api/price-alerts/acknowledge", { ids }),
+    api.post("/api/price-alerts/acknowledge", { json: { ids } }),
   );

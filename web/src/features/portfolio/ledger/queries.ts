@@ -1,35 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CostBasisMethod } from "../../../../../domain/ledger-constants";
-import type {
-  HoldingsResponse,
-  ImportFormat,
-  ImportResult,
-  RealizedResponse,
-  Transaction,
-  TransactionPage,
-} from "../../../../../schema/ledger-api";
-import { apiRequest } from "../../../lib/api";
-import { USER_KEY, type User } from "../../auth/queries";
+import type { ImportFormat, Transaction } from "../../../../../schema/ledger-api";
+import { api } from "../../../lib/api";
+import { USER_KEY } from "../../auth/queries";
 import { HOLDINGS_KEY, REALIZED_KEY, SPOT_KEY, TRANSACTIONS_KEY } from "../queries";
 
 
 export const holdingsQuery = (method: CostBasisMethod) =>
   queryOptions({
     queryKey: [...HOLDINGS_KEY, method],
-    queryFn: () => apiRequest<HoldingsResponse>("GET", `/api/holdings?method=${method}`),
+    queryFn: () => api.get("/api/holdings", { query: { method } }),
   });
 
 export const realizedQuery = (method: CostBasisMethod, year: number | null) =>
   queryOptions({
     queryKey: [...REALIZED_KEY, method, year],
-    queryFn: () => apiRequest<RealizedResponse>("GET", `/api/realized?method=${method}${year ? `&year=${year}` : ""}`),
+    queryFn: () => api.get("/api/realized", { query: { method, year: year ? String(year) : undefined } }),
   });
 
 /** One coin's transactions, newest first (the drawer shows up to 500; a page control is not needed below that). */
 export const coinTransactionsQuery = (coinId: string) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, coinId],
-    queryFn: () => apiRequest<TransactionPage>("GET", `/api/transactions?coinId=${encodeURIComponent(coinId)}&limit=500`),
+    queryFn: () => api.get("/api/transactions", { query: { coinId, limit: "500" } }),
   });
 
 /** Every list a ledger write can change: holdings, realized gains, transactions and the spot positions. */
@@ -57,24 +50,24 @@ export type TransactionPayload = {
 };
 
 export const useAddTransaction = () =>
-  useLedgerMutation((body: TransactionPayload) => apiRequest<Transaction>("POST", "/api/transactions", body));
+  useLedgerMutation((body: TransactionPayload) => api.post("/api/transactions", { json: body }));
 export const useUpdateTransaction = () =>
   useLedgerMutation(({ id, ...body }: Partial<TransactionPayload> & { id: number }) =>
-    apiRequest<Transaction>("PATCH", `/api/transactions/${id}`, body),
+    api.patch("/api/transactions/:id", { param: { id: String(id) }, json: body }),
   );
 export const useDeleteTransaction = () =>
-  useLedgerMutation((id: number) => apiRequest("DELETE", `/api/transactions/${id}`));
+  useLedgerMutation((id: number) => api.delete("/api/transactions/:id", { param: { id: String(id) } }));
 
 export const useImportCsv = () =>
   useLedgerMutation((body: { format: ImportFormat; csv: string; dryRun: boolean }) =>
-    apiRequest<ImportResult>("POST", "/api/transactions/import", body),
+    api.post("/api/transactions/import", { json: body }),
   );
 
 /** PUT /api/profile `{ costBasisMethod }`: the default method, kept on the signed-in user. */
 export function useSetCostBasisMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (costBasisMethod: CostBasisMethod) => apiRequest<User>("PUT", "/api/profile", { costBasisMethod }),
+    mutationFn: (costBasisMethod: CostBasisMethod) => api.put("/api/profile", { json: { costBasisMethod } }),
     onSuccess: (user) => queryClient.setQueryData(USER_KEY, user),
   });
 }
