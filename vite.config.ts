@@ -45,11 +45,15 @@ export default defineConfig({
         // Everything the first load runs (the entry's static imports) in one chunk: left to automatic
         // splitting it is 16 files shared with the lazy routes, each a round trip on a slow phone line.
         // The sortable column's button (market, ecosystem and ICP lists) rides with the list's coin parts: a chunk
-        // of its own would add a file and ~300 B gzip to the JS loaded for "/".
+        // of its own would add a file and ~300 B gzip to the JS loaded for "/". Zod, loaded by the lazy routes whose
+        // forms check with schema/ (auth, advertise, news, portfolio), is one chunk, and the two tiny modules the
+        // forms share another: every chunk's name is listed in the entry.
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
             { name: "coin-parts", test: /features\/market\/coin-parts|components\/sort-button/ },
+            { name: "schemas", test: /node_modules\/zod\/|domain\/ledger-constants/ },
+            { name: "form-texts", test: /schema\/user-texts|lib\/field-errors/ },
           ],
         },
       },

@@ -16,7 +16,7 @@ export const ariaSort = <K extends string>(sort: SortState<K> | null, key: K) =>
 /**
  * A column's sort control, in a header cell (which carries `aria-sort`) or as a chip over cards:
  * named by the column label, with one arrow showing the direction (both halves, dimmed, while another column
- * sorts); a click hands the next sort to `onSort`. `className` adds the list's own layout.
+ * sorts); a click hands the next sort to `onSort`.
  */
 export function SortButton<K extends string>({
   label,
@@ -25,7 +25,7 @@ export function SortButton<K extends string>({
   onSort,
   first,
   chip,
-  className = "",
+  className,
 }: {
   label: string;
   sortKey: K;
@@ -35,7 +35,8 @@ export function SortButton<K extends string>({
   first?: SortDirection;
   /** A chip over cards (`aria-pressed`) rather than a header cell's button. */
   chip?: boolean;
-  className?: string;
+  /** The list's own layout (spacing, wrapping). */
+  className: string;
 }) {
   const direction = sort?.key === sortKey ? sort.direction : undefined;
   const look = chip
