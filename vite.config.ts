@@ -22,8 +22,12 @@ export default defineConfig({
       generatedRouteTree: "./src/routeTree.gen.ts",
       autoCodeSplitting: true,
       // The market at "/" is the landing page: its component ships in the entry chunk rather than behind a
-      // second round trip (LCP); every other route stays split.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
+      // second round trip (LCP); every other route stays split, its pending and error states in its component's
+      // chunk (they are only needed with it, and kept out of the entry).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === "/" ? [] : [["component", "pendingComponent", "errorComponent"], ["notFoundComponent"]],
+      },
     }),
     react(),
     tailwindcss(),
