@@ -3,6 +3,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { PRELOADED_ROUTES } from "./web/build/preloaded-routes.ts";
+import { routePreload } from "./web/build/route-preload.ts";
 
 /** drizzle-zod's zod, cut to what it calls (web/src/lib/zod-for-drizzle.ts says why); vitest's web tests use it too. */
 export const zodForDrizzle = {
@@ -31,6 +33,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // A coin's page asks for its code and its first data from the HTML (web/build/route-preload.ts).
+    routePreload(PRELOADED_ROUTES),
   ],
   resolve: { alias: [zodForDrizzle] },
   build: {

@@ -127,6 +127,11 @@ describe("percent changes: 2 decimals with a sign", () => {
   it("missing is N/A", () => {
     expect(formatPercent(undefined)).toBe("N/A");
   });
+  it("large changes have thousands separators", () => {
+    expect(formatPercent(150720.0612)).toBe("+150,720.06%");
+    expect(formatPercent(-1234.5)).toBe("-1,234.50%");
+    expect(formatPercent(999.999)).toBe("+1,000.00%");
+  });
 });
 
 describe("holdings and size: up to 8 decimals", () => {

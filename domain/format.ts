@@ -117,13 +117,16 @@ export function formatCompact(value: Num, { money = false } = {}): string {
   return `${n < 0 ? "-" : ""}${money ? "$" : ""}${body}`;
 }
 
-/** Percent change with 2 decimals and its sign; a change that rounds to zero has no sign. */
+/**
+ * Percent change with 2 decimals, thousands separators and its sign ("+150,720.06%" from an all-time low); a
+ * change that rounds to zero has no sign.
+ */
 export function formatPercent(value: Num): string {
   const n = toNumber(value);
   if (n === null) return MISSING;
-  const rounded = n.toFixed(2);
-  if (Number(rounded) === 0) return "0.00%";
-  return `${n > 0 ? "+" : ""}${rounded}%`;
+  const body = fixed(Math.abs(n), 2, 2);
+  if (body === "0.00") return "0.00%";
+  return `${n > 0 ? "+" : "-"}${body}%`;
 }
 
 /** "12 s ago", "5 min ago", "3 h ago", "2 days ago"; a time in the future reads as "just now". */

@@ -20,15 +20,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     expect(await page.getByTestId("coin-price").textContent()).toBe("$3,705.32");
     await page.getByRole("link", { name: "Ethereum", exact: true }).first().waitFor(); // the ecosystem link
 
-    // 7d by default: the snapshot's week, drawn, labelled with its source and real span.
-    await page.getByTestId("time-chart").locator("canvas").first().waitFor();
+    // 7d by default: the snapshot's week, drawn at once as a still picture (the chart library not loaded),
+    // labelled with its source and real span.
+    const chart = page.getByTestId("time-chart");
+    await chart.locator("svg path").first().waitFor();
     await expect.poll(() => sourceLabel(page).textContent()).toBe(
       "Source: offline snapshot of 19 Dec 2024 · 12 Dec 2024 – 19 Dec 2024",
     );
     expect(await rangeButton(page, "7d").getAttribute("aria-pressed")).toBe("true");
+    expect(await chart.locator("canvas").count()).toBe(0);
+    expect(await chart.getByText(/^\$3,\d{3}\.\d\d$/).count()).toBeGreaterThan(1); // its price axis
 
-    // The crosshair tooltip shows a date and a price.
-    const box = (await page.getByTestId("time-chart").boundingBox())!;
+    // The first hover brings the chart library; its crosshair tooltip shows a date and a price.
+    await chart.hover();
+    await chart.locator("canvas").first().waitFor();
+    const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
     const tooltip = page.getByTestId("chart-tooltip");
     await tooltip.waitFor();
@@ -51,7 +57,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     expect(await figure("24h High").locator("dd").first().textContent()).toBe("$105,306.00");
     expect(await figure("24h Low").locator("dd").first().textContent()).toBe("$98,840.00");
     expect(await figure("All-Time High").locator("dd").allTextContents()).toEqual(["$108,135.00", "-5.42% from ATH · 17 Dec 2024"]);
-    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual(["$67.81", "+150720.06% from ATL · 6 Jul 2013"]);
+    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual(["$67.81", "+150,720.06% from ATL · 6 Jul 2013"]);
     expect(await figure("Total Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Max Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Fully Diluted Valuation").locator("dd").first().textContent()).toBe("$2.15T");

@@ -191,8 +191,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
         );
         return {
           handlers,
-          // The app's own scripts: its bundles and the theme script in index.html (allowed by its CSP hash).
-          scripts: [...document.querySelectorAll("script")].filter((s) => !s.src.includes("/assets/") && s.id !== "theme-boot").length,
+          // The app's own scripts: its bundles and the theme and route-preload scripts in index.html (allowed by
+          // their CSP hashes).
+          scripts: [...document.querySelectorAll("script")].filter(
+            (s) => !s.src.includes("/assets/") && s.id !== "theme-boot" && s.id !== "route-preload",
+          ).length,
           foreign: main.querySelectorAll("script, iframe, object, embed, img[src='x'], a[href^='javascript']").length,
         };
       });

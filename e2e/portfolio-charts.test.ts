@@ -40,7 +40,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio charts at %s"
     const source = page.getByTestId("portfolio-chart-source");
     // 30d by default; the snapshot's data ends on 19 Dec 2024, the chart starts with the first buy.
     await expect.poll(() => source.textContent()).toBe("Source: offline snapshot of 19 Dec 2024 · 13 Dec 2024 – 19 Dec 2024");
-    await page.getByTestId("time-chart").locator("canvas").first().waitFor();
+    // Drawn at once as a still picture; the chart library takes over at the first hover.
+    const chart = page.getByTestId("time-chart");
+    await chart.locator("svg path").first().waitFor();
+    await chart.hover();
+    await chart.locator("canvas").first().waitFor();
 
     const { body: month } = await apiCall<PortfolioHistory>(page, "GET", "/api/portfolio/history?range=30d");
     const performance = page.getByTestId("performance");

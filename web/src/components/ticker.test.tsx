@@ -102,12 +102,12 @@ describe("shell ticker slot", () => {
     expect(shownSymbols(region)).toHaveLength(10);
   });
 
-  it("shows a page's own items while that page is mounted", async () => {
+  it("shows a page's own items while that page is mounted; on-chain tokens open their token pages", async () => {
     function IcpLikePage() {
-      useShellTicker(ICP_ITEMS);
+      useShellTicker(ICP_ITEMS, "icp-token");
       return null;
     }
-    const { rerender } = renderSlot(
+    const { rerender, router } = renderSlot(
       <>
         <TickerSlot />
         <IcpLikePage />
@@ -115,6 +115,10 @@ describe("shell ticker slot", () => {
     );
     const region = await screen.findByRole("region", { name: "Ticker" });
     expect(shownSymbols(region)).toEqual(["CKBTC"]);
+    const link = within(region).getAllByRole("link")[0]!;
+    expect(link).toHaveAttribute("href", "/icp/mxzaz-hqaaa-aaaar-qaada-cai");
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(router.history.location.pathname).toBe("/icp/mxzaz-hqaaa-aaaar-qaada-cai"));
     rerender(<TickerSlot />);
     expect(await screen.findByRole("region", { name: "Top coins by market cap" })).toBeInTheDocument();
   });

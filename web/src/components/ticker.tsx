@@ -19,6 +19,13 @@ export type TickerItem = TickerCoin | TickerMessage;
 
 const isMessage = (item: TickerItem): item is TickerMessage => "message" in item;
 
+/** Where a ticker's price items lead: market coins to their coin pages, on-chain tokens to their token pages. */
+export type TickerLink = "coin" | "icp-token";
+const PAGE_OF: Record<TickerLink, (id: string) => string> = {
+  coin: (id) => `/coins/${encodeURIComponent(id)}`,
+  "icp-token": (id) => `/icp/${encodeURIComponent(id)}`,
+};
+
 /**
  * The ticker filter for coins (product.md § List filters) (PUSD, 'odin'); a coin without a price has nothing to show in a price
  * ticker and is left out too (offline, most on-chain tokens). Messages are never hidden.
@@ -40,7 +47,7 @@ export const changeClass = (change: number | null | undefined) =>
       ? "text-emerald-400"
       : "text-rose-400";
 
-function Item({ item, copy, linkCoins }: { item: TickerItem; copy: boolean; linkCoins: boolean }) {
+function Item({ item, copy, link }: { item: TickerItem; copy: boolean; link: TickerLink | undefined }) {
   if (isMessage(item)) {
     const text = <span className="text-amber-200">{item.message}</span>;
     return item.href ? (
@@ -58,37 +65,37 @@ function Item({ item, copy, linkCoins }: { item: TickerItem; copy: boolean; link
       <span className={changeClass(item.price_change_percentage_24h)}>{formatPercent(item.price_change_percentage_24h)}</span>
     </>
   );
-  if (!linkCoins) return <span className={className}>{price}</span>;
+  if (!link) return <span className={className}>{price}</span>;
   // A plain anchor: a router Link per item (a hundred on the market page) costs the first paint dearly;
   // the track's one handler turns a plain click into the router's navigation.
   return (
-    <a href={`/coins/${encodeURIComponent(item.id)}`} data-coin-id={item.id} tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
+    <a href={PAGE_OF[link](item.id)} data-page-link="" tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
       {price}
     </a>
   );
 }
 
 /**
- * One click handler for a track of coin anchors: a plain left click opens the coin page through the router,
- * without a reload; modified clicks (new tab, new window) are left to the browser.
+ * One click handler for a track of page anchors: a plain left click opens the coin's or token's page through
+ * the router, without a reload; modified clicks (new tab, new window) are left to the browser.
  */
-function useCoinLinkClicks(enabled: boolean) {
+function usePageLinkClicks(enabled: boolean) {
   const router = useRouter({ warn: false });
   if (!enabled || !router) return undefined;
   return (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest<HTMLAnchorElement>("a[data-coin-id]");
-    if (!anchor?.dataset.coinId) return;
+    const href = (event.target as Element).closest<HTMLAnchorElement>("a[data-page-link]")?.getAttribute("href");
+    if (!href) return;
     event.preventDefault();
-    void router.navigate({ to: "/coins/$id", params: { id: anchor.dataset.coinId } });
+    void router.navigate({ href });
   };
 }
 
-function Run({ items, copy, linkCoins }: { items: readonly TickerItem[]; copy: boolean; linkCoins: boolean }) {
+function Run({ items, copy, link }: { items: readonly TickerItem[]; copy: boolean; link: TickerLink | undefined }) {
   return (
     <div className={`flex shrink-0 items-center gap-8 pr-8 ${copy ? "motion-reduce:hidden" : ""}`} aria-hidden={copy || undefined}>
       {items.map((item) => (
-        <Item key={item.id} item={item} copy={copy} linkCoins={linkCoins} />
+        <Item key={item.id} item={item} copy={copy} link={link} />
       ))}
     </div>
   );
@@ -105,16 +112,16 @@ export const Ticker = memo(function Ticker({
   label,
   title,
   className = "",
-  linkCoins = false,
+  link,
 }: {
   items: readonly TickerItem[];
   label: string;
   title?: string;
   className?: string;
-  /** The coins are CoinGecko coins: each opens its coin page. */
-  linkCoins?: boolean;
+  /** What each price item opens: its coin page (CoinGecko coins) or its token page (on-chain tokens). */
+  link?: TickerLink;
 }) {
-  const onClick = useCoinLinkClicks(linkCoins);
+  const onClick = usePageLinkClicks(link !== undefined);
   const style = { "--ticker-duration": `${Math.max(20, items.length * SECONDS_PER_ITEM)}s` } as CSSProperties;
   return (
     <div role="region" aria-label={label} className={`flex h-9 overflow-hidden bg-slate-900/60 text-xs ${className}`}>
@@ -131,8 +138,8 @@ export const Ticker = memo(function Ticker({
             onClick={onClick}
             data-testid="ticker-track"
           >
-            <Run items={items} copy={false} linkCoins={linkCoins} />
-            <Run items={items} copy linkCoins={linkCoins} />
+            <Run items={items} copy={false} link={link} />
+            <Run items={items} copy link={link} />
           </div>
         ) : null}
       </div>

@@ -11,9 +11,10 @@ export const Route = createFileRoute("/icp-tokens")({
     void context.queryClient.prefetchQuery(icpStatusQueryOptions);
   },
   component: function IcpTokensRoute() {
-    // The shell's ticker shows on-chain tokens here (product.md § Shell ticker: 25, or 50 on wide screens), top coins until they load.
+    // The shell's ticker shows on-chain tokens here (product.md § Shell ticker: 25, or 50 on wide screens), top coins
+    // until they load; each opens its token page.
     const tokens = useIcpTickerTokens();
-    useShellTicker(tokens.length > 0 ? tokens : null);
+    useShellTicker(tokens.length > 0 ? tokens : null, "icp-token");
     return <IcpTokensPage />;
   },
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ServedAd } from "../../../../schema/ad-constants";
@@ -147,8 +147,9 @@ describe("sponsored tokens", () => {
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["solana SPONSORED", "dogecoin SPONSORED", "bitcoin "]);
   });
 
-  it("shows the ICP list's featured tokens as cards, Coinfolio's own marked FEATURED, with their prices", async () => {
-    renderWithAds([...HOUSE_ADS], <FeaturedIcpTokens tokens={[{ symbol: "ICP", price: 11.3, price_change_24h: -2.5 }]} />);
+  it("shows the ICP list's featured tokens as cards, Coinfolio's own marked FEATURED, with their prices and pages", async () => {
+    const icpToken = { symbol: "ICP", canister_id: "ryjl3-tyaaa-aaaaa-aaaba-cai", price: 11.3, price_change_24h: -2.5 };
+    renderWithAds([...HOUSE_ADS], <FeaturedIcpTokens tokens={[icpToken]} />);
     expect(await screen.findByRole("heading", { name: "Featured Internet Computer Tokens" })).toBeInTheDocument();
     const cards = screen.getAllByTestId("featured-icp-token");
     expect(cards.map((card) => card.querySelector("p")?.textContent)).toEqual(["Internet Computer", "ckBTC"]);
@@ -156,8 +157,10 @@ describe("sponsored tokens", () => {
     expect(icp).toHaveTextContent("FEATURED");
     expect(icp).toHaveTextContent("$11.30");
     expect(icp).toHaveTextContent("-2.50%");
-    // ckBTC has no recorded price: its card says nothing rather than N/A.
+    expect(within(icp).getByRole("link", { name: "Internet Computer" })).toHaveAttribute("href", "/icp/ryjl3-tyaaa-aaaaa-aaaba-cai");
+    // ckBTC is not in the page's tokens: its card says nothing of a price rather than N/A, and links nowhere.
     expect(cards[1]).not.toHaveTextContent("N/A");
+    expect(within(cards[1]!).queryByRole("link")).toBeNull();
   });
 });
 

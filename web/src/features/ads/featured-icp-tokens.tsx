@@ -1,9 +1,10 @@
+import { Link } from "@tanstack/react-router";
 import { formatPercent, formatUsdPrice } from "../../../../domain/format";
 import type { ServedAd } from "../../../../schema/ad-constants";
 import { useTokenAds } from "./use-token-ads";
 
-/** What the ICP page knows of a token, to show its price on its card. */
-export type FeaturedTokenFigures = { symbol: string; price: number | null; price_change_24h: number | null };
+/** What the ICP page knows of a token, to show its price on its card and open its token page. */
+export type FeaturedTokenFigures = { symbol: string; canister_id: string; price: number | null; price_change_24h: number | null };
 
 /**
  * product.md § ICP tokens page: 'Featured Internet Computer Tokens', one card per promoted token that is not
@@ -26,7 +27,15 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
             <li key={ad.id} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4" data-testid="featured-icp-token">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-white">{ad.config.name}</p>
+                  <p className="truncate font-semibold text-white">
+                    {figures ? (
+                      <Link to="/icp/$canisterId" params={{ canisterId: figures.canister_id }} className="hover:underline">
+                        {ad.config.name}
+                      </Link>
+                    ) : (
+                      ad.config.name
+                    )}
+                  </p>
                   <p className="text-xs uppercase text-slate-400">{ad.config.symbol}</p>
                 </div>
                 <span className={`rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider ${house ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-400/15 text-amber-300"}`}>

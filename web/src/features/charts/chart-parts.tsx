@@ -1,10 +1,27 @@
-import { lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { formatDay } from "../../../../domain/format";
 import { DAY_MS, HISTORY_RANGES, type HistoryRange, RANGE_RULES, type PricePoint } from "../../../../domain/price-history";
 
-/** The chart library loads with the first chart drawn, never with the page's first paint. */
+import { StillChart } from "./still-chart";
+
+/** The chart library loads with the first hover or touch of a chart, never with the page's first paint. */
 const LazyTimeChart = lazy(() => import("./time-chart").then((m) => ({ default: m.TimeChart })));
 export type { ChartSeries } from "./time-chart";
+
+/**
+ * A chart of real points: drawn at once as a still picture (still-chart.tsx), and by the chart library, with
+ * its crosshair and tooltip, from the first hover or touch on. The still picture stays while the library loads.
+ */
+export function TimeChart(props: ComponentProps<typeof LazyTimeChart> & { height: number }) {
+  const [live, setLive] = useState(false);
+  const still = <StillChart {...props} onWake={() => setLive(true)} />;
+  if (!live) return still;
+  return (
+    <Suspense fallback={still}>
+      <LazyTimeChart {...props} />
+    </Suspense>
+  );
+}
 
 export const NO_HISTORY = "No price history for this range yet";
 
@@ -48,13 +65,7 @@ export function ChartFrame({
   height: number;
   children?: React.ReactNode;
 }) {
-  if (state === "ready") {
-    return (
-      <Suspense fallback={<ChartMessage height={height} text="Loading chart..." />}>
-        {children}
-      </Suspense>
-    );
-  }
+  if (state === "ready") return children;
   const text = state === "loading" ? "Loading price history..." : state === "error" ? "Price history could not be loaded." : NO_HISTORY;
   return <ChartMessage height={height} text={text} />;
 }
@@ -71,4 +82,3 @@ function ChartMessage({ height, text }: { height: number; text: string }) {
   );
 }
 
-export { LazyTimeChart as TimeChart };

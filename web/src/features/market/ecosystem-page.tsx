@@ -87,7 +87,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         </header>
         {/* The strip keeps its place while loading; a list known to be empty has no ticker at all. */}
         {loading || tokens.length > 0 ? (
-          <Ticker linkCoins items={tickerItems} label={`${name} token prices`} title={`${name} tokens`} className="rounded-lg border border-slate-800" />
+          <Ticker link="coin" items={tickerItems} label={`${name} token prices`} title={`${name} tokens`} className="rounded-lg border border-slate-800" />
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="text-sm text-slate-400">

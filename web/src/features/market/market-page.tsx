@@ -87,7 +87,7 @@ export function MarketPage() {
     () => (
       <div className="space-y-4">
         <AdBanner placement="top" />
-        <Ticker linkCoins items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
+        <Ticker link="coin" items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
         <AdBanner placement="between_sections" showHouseAds={false} />
         <PartnerAdRotation />
       </div>
@@ -170,7 +170,7 @@ export function MarketPage() {
       <div className="space-y-4">
         <section aria-label="Market list">{body}</section>
         {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} status={status.data ?? undefined} /> : null}
-        <Ticker linkCoins items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
+        <Ticker link="coin" items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
         <AdBanner placement="bottom" />
       </div>
       <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
