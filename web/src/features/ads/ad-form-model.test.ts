@@ -76,11 +76,22 @@ describe("the Create Your Ad form's checks", () => {
     expect(buildAdOrder({ ...scrolling, messages: " \n " }).errors?.messages).toBe("Enter at least one message");
   });
 
+  it("checks with the server's shape (schema/ads.ts): its limits and messages show in place", () => {
+    expect(buildAdOrder({ ...banner, title: "x".repeat(61) }).errors).toEqual({ title: "Title must be at most 60 characters" });
+    const token = { coinId: "solana", name: "Solana", symbol: "SOL" };
+    expect(buildAdOrder(form({ adType: "highlight", token: "custom", customName: "Mine", customSymbol: "m t" })).errors).toEqual({
+      customSymbol: "Symbol may hold letters, digits and . _ $ - only",
+    });
+    expect(buildAdOrder(form({ adType: "highlight", token, highlightColor: "red" })).errors).toEqual({
+      highlightColor: "Highlight colour must be a colour like #22c55e",
+    });
+  });
+
   it("puts a server issue at the field it names", () => {
     expect(fieldOfIssue("adConfig.messages.1", banner)).toBe("messages");
     expect(fieldOfIssue("adConfig.ctaUrl", banner)).toBe("ctaUrl");
     expect(fieldOfIssue("duration", banner)).toBe("duration");
-    expect(fieldOfIssue("adConfig.coinId", form({ token: "custom" }))).toBe("customName");
+    expect(fieldOfIssue("adConfig.coinId", form({ token: "custom" }))).toBe("customSymbol");
     expect(fieldOfIssue("adConfig.symbol", form({ token: null }))).toBe("token");
     expect(fieldOfIssue("currency", banner)).toBeNull();
   });

@@ -2,9 +2,7 @@ import {
   DEFAULT_DURATION,
   DURATION_MAX,
   DURATION_MIN,
-  SCROLLING_MESSAGE_ERROR,
   SCROLLING_MESSAGE_MAX,
-  SCROLLING_MESSAGES_MAX,
   customCoinId,
   type AdConfig,
   type AdType,
@@ -13,11 +11,14 @@ import {
   type ScrollingPlacement,
   type TokenPlacement,
 } from "../../../../schema/ad-constants";
+import { createAdOrderSchema } from "../../../../schema/ads";
+import { fieldErrors } from "../../lib/field-errors";
 import type { NewAdOrder } from "./order-queries";
 
 /**
- * The Create Your Ad form as plain data, and its checks (product.md § Ad form). The server checks everything
- * again; these only say early and in place what it would refuse. No zod here: the SPA stays without it.
+ * The Create Your Ad form as plain data, and its checks (product.md § Ad form): the order is checked with the
+ * server's own shape (schema/ads.ts, so zod loads with this lazy route only); the form adds what only it knows
+ * (no ad type or token chosen yet, a custom token's empty name or symbol, a duration that is not whole days).
  */
 export type PickedToken = { coinId: string; name: string; symbol: string } | "custom" | null;
 
@@ -86,24 +87,9 @@ export const messageLines = (text: string) =>
 
 export const tooLongMessages = (text: string) => messageLines(text).filter((line) => line.length > SCROLLING_MESSAGE_MAX);
 
-const isHttpsUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+const required = (errors: AdFormErrors, field: AdFormField, value: string, message: string) => {
+  if (!value.trim()) errors[field] = message;
 };
-
-const required = (errors: AdFormErrors, field: AdFormField, value: string, label: string) => {
-  if (!value.trim()) errors[field] = `${label} is required`;
-};
-
-function linkErrors(state: AdFormState, errors: AdFormErrors) {
-  required(errors, "ctaText", state.ctaText, "Button text");
-  if (!state.ctaUrl.trim()) errors.ctaUrl = "Link URL is required";
-  else if (!isHttpsUrl(state.ctaUrl.trim())) errors.ctaUrl = "Link URL must be a full https:// address";
-}
 
 function tokenOf(state: AdFormState, errors: AdFormErrors): { name: string; symbol: string; coinId: string } | null {
   if (state.token === null) {
@@ -111,43 +97,26 @@ function tokenOf(state: AdFormState, errors: AdFormErrors): { name: string; symb
     return null;
   }
   if (state.token !== "custom") return state.token;
-  required(errors, "customName", state.customName, "Custom token name");
-  if (!state.customSymbol.trim()) errors.customSymbol = "Custom token symbol is required";
-  else if (!/^[A-Za-z0-9._$-]+$/.test(state.customSymbol.trim())) errors.customSymbol = "Symbol may hold letters, digits and . _ $ - only";
+  required(errors, "customName", state.customName, "Custom token name is required");
+  required(errors, "customSymbol", state.customSymbol, "Custom token symbol is required");
   const symbol = state.customSymbol.trim().toUpperCase();
   return { name: state.customName.trim(), symbol, coinId: customCoinId(symbol) };
 }
 
 function configOf(adType: AdType, state: AdFormState, errors: AdFormErrors): AdConfig | null {
+  const link = { ctaText: state.ctaText.trim(), ctaUrl: state.ctaUrl.trim() };
   switch (adType) {
     case "banner":
-      required(errors, "title", state.title, "Title");
-      required(errors, "description", state.description, "Description");
-      linkErrors(state, errors);
-      return {
-        title: state.title.trim(),
-        description: state.description.trim(),
-        ctaText: state.ctaText.trim(),
-        ctaUrl: state.ctaUrl.trim(),
-        placement: state.bannerPlacement,
-      };
+      return { title: state.title.trim(), description: state.description.trim(), ...link, placement: state.bannerPlacement };
     case "promoted_token":
     case "highlight": {
       const token = tokenOf(state, errors);
       if (!token) return null;
       const config = { name: token.name, symbol: token.symbol, coinId: token.coinId, placement: state.tokenPlacement };
-      if (adType === "promoted_token") return config;
-      if (!/^#[0-9a-fA-F]{6}$/.test(state.highlightColor)) errors.highlightColor = "Highlight colour must be a colour like #22c55e";
-      return { ...config, highlightColor: state.highlightColor };
+      return adType === "promoted_token" ? config : { ...config, highlightColor: state.highlightColor };
     }
-    case "scrolling": {
-      const messages = messageLines(state.messages);
-      linkErrors(state, errors);
-      if (messages.length === 0) errors.messages = "Enter at least one message";
-      else if (tooLongMessages(state.messages).length > 0) errors.messages = SCROLLING_MESSAGE_ERROR;
-      else if (messages.length > SCROLLING_MESSAGES_MAX) errors.messages = `At most ${SCROLLING_MESSAGES_MAX} messages`;
-      return { messages, ctaText: state.ctaText.trim(), ctaUrl: state.ctaUrl.trim(), placement: state.scrollingPlacement };
-    }
+    case "scrolling":
+      return { messages: messageLines(state.messages), ...link, placement: state.scrollingPlacement };
   }
 }
 
@@ -158,8 +127,12 @@ export function buildAdOrder(state: AdFormState): { order: NewAdOrder; errors?: 
   const duration = parseDuration(state.duration);
   if (duration === null) errors.duration = `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} days`;
   const adConfig = configOf(state.adType, state, errors);
-  if (Object.keys(errors).length > 0 || !adConfig || duration === null) return { errors };
-  return { order: { adType: state.adType, adConfig, duration, currency: state.currency } };
+  if (!adConfig) return { errors };
+  const order = { adType: state.adType, adConfig, duration: duration ?? 0, currency: state.currency } as NewAdOrder;
+  const issues = createAdOrderSchema.safeParse(order).error?.issues;
+  // The form's own messages first, then the shape's for the fields it left alone.
+  const all = { ...fieldErrors(issues, (path) => fieldOfIssue(path, state)), ...errors };
+  return Object.keys(all).length > 0 ? { errors: all } : { order };
 }
 
 /** The field a server validation issue names (`adConfig.messages.1` → messages), when the form has it. */
@@ -167,8 +140,9 @@ export function fieldOfIssue(path: string, state: AdFormState): AdFormField | nu
   const [head, name] = path.split(".");
   if (head === "duration" || head === "adType") return head;
   if (head !== "adConfig" || !name) return null;
-  if (name === "name" || name === "coinId") return state.token === "custom" ? "customName" : "token";
-  if (name === "symbol") return state.token === "custom" ? "customSymbol" : "token";
+  if (name === "name") return state.token === "custom" ? "customName" : "token";
+  // A custom token's coin id is made from its symbol: a bad id is the symbol's problem.
+  if (name === "symbol" || name === "coinId") return state.token === "custom" ? "customSymbol" : "token";
   const fields: AdFormField[] = ["title", "description", "ctaText", "ctaUrl", "highlightColor", "messages"];
   return fields.find((field) => field === name) ?? null;
 }

@@ -18,6 +18,7 @@ import {
 import { Button } from "../../components/button";
 import { Field, TextInput, inputClass } from "../../components/form";
 import { ApiError, messageOf } from "../../lib/api";
+import { type FieldIssue, fieldErrors } from "../../lib/field-errors";
 import { reportError } from "../../lib/query-client";
 import { notify, notifySuccess } from "../../lib/toast";
 import {
@@ -295,13 +296,8 @@ function CostSummary({ adType, duration, currency }: { adType: AdType | ""; dura
 function serverErrors(error: unknown, state: AdFormState): AdFormErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   try {
-    const body = JSON.parse(error.bodyText) as { error?: { issues?: Array<{ path: string; message: string }> } };
-    const errors: AdFormErrors = {};
-    for (const issue of body.error?.issues ?? []) {
-      const field = fieldOfIssue(issue.path, state);
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
+    const body = JSON.parse(error.bodyText) as { error?: { issues?: FieldIssue[] } };
+    return fieldErrors(body.error?.issues, (path) => fieldOfIssue(path, state));
   } catch {
     return {};
   }

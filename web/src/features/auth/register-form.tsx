@@ -1,15 +1,14 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { PASSWORD_HINT, USERNAME_HINT } from "../../../../schema/user-texts";
+import { PASSWORD_HINT, USERNAME_HINT, registerSchema } from "../../../../schema/users";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
 import { messageOf } from "../../lib/api";
+import { fieldErrors } from "../../lib/field-errors";
 import { notifyError, notifySuccess } from "../../lib/toast";
 import { useRegister } from "./queries";
 import { sessionIntent } from "./session-watcher";
 import { AvailabilityMessage, useUsernameAvailability } from "./use-username-availability";
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function RegisterForm() {
   const [username, setUsername] = useState("");
@@ -18,10 +17,11 @@ export function RegisterForm() {
   const availability = useUsernameAvailability(username);
   const register = useRegister();
   const navigate = useNavigate();
-  const emailInvalid = email !== "" && !EMAIL_PATTERN.test(email);
-  const passwordShort = password !== "" && password.length < 6;
-  const canSubmit =
-    availability === "available" && password.length >= 6 && !emailInvalid && !register.isPending;
+  // The server's own shape (schema/users.ts); a field says its problem once something is typed in it.
+  const errors = fieldErrors(registerSchema.safeParse({ username, password, email }).error?.issues);
+  const emailError = email !== "" ? errors.email : undefined;
+  const passwordError = password !== "" ? errors.password : undefined;
+  const canSubmit = availability === "available" && !errors.password && !errors.email && !register.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +56,7 @@ export function RegisterForm() {
         />
       </Field>
       <AvailabilityMessage availability={availability} />
-      <Field label="Email (optional)" htmlFor="register-email" error={emailInvalid ? "Please enter a valid email address" : undefined}>
+      <Field label="Email (optional)" htmlFor="register-email" error={emailError}>
         <TextInput
           id="register-email"
           type="email"
@@ -70,7 +70,7 @@ export function RegisterForm() {
         label="Password"
         htmlFor="register-password"
         hint={PASSWORD_HINT}
-        error={passwordShort ? PASSWORD_HINT : undefined}
+        error={passwordError}
       >
         <TextInput
           id="register-password"

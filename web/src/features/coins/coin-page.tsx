@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Suspense, lazy, useState } from "react";
 import { MISSING, formatCompact, formatUsdPrice } from "../../../../domain/format";
 import type { CoinDetail } from "../../../../schema/coin-api";
 import { Button } from "../../components/button";
 import { Card, Page } from "../../components/page";
-import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/toast";
 import { useAuth } from "../auth/queries";
 import { Change, CoinLogo, Star } from "../market/coin-parts";
@@ -15,7 +14,7 @@ import { CoinChart } from "./coin-chart";
 import { CoinDetails } from "./coin-details";
 import { CoinHolding } from "./coin-holding";
 import { coinQueryOptions } from "./queries";
-import { AssetMessage, AssetSkeleton } from "./page-states";
+import { AssetError, AssetSkeleton } from "./page-states";
 import { Stat } from "./stat";
 
 // The alert dialog (Headless UI, decimal.js, the alert form) loads when 'Set Alert' is used: the page's own
@@ -24,17 +23,29 @@ const CoinAlertDialog = lazy(() => import("./coin-alert-dialog"));
 
 const BACK = { to: "/", label: "Back to Market" } as const;
 
-/** /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. */
+/** /coins/{id} while its loader asks for the coin (the route's pending state). */
+export const CoinPending = () => <AssetSkeleton label="Loading coin..." logoClass="size-12" />;
+
+/** /coins/{id} when the coin cannot be loaded (the route's error state). */
+export function CoinError({ error }: { error: unknown }) {
+  return (
+    <AssetError
+      error={error}
+      notFound={{ title: "Coin Not Found", text: "No coin with this id is in the market data." }}
+      failed={{ title: "Something went wrong", text: "The coin could not be loaded. Please try again in a moment." }}
+      back={BACK}
+    />
+  );
+}
+
+/**
+ * /coins/{id}: a coin's figures, its price chart, and what a signed-in user holds of it. The route's loader has
+ * the coin; a failed refresh later keeps the figures shown.
+ */
 export function CoinPage({ id }: { id: string }) {
-  const query = useQuery(coinQueryOptions(id));
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <AssetMessage title="Coin Not Found" text="No coin with this id is in the market data." back={BACK} />;
-  }
-  if (query.isPending) return <AssetSkeleton label="Loading coin..." logoClass="size-12" />;
-  if (query.isError || !query.data) {
-    return <AssetMessage title="Something went wrong" text="The coin could not be loaded. Please try again in a moment." back={BACK} />;
-  }
+  const query = useSuspenseQuery(coinQueryOptions(id));
   const coin = query.data;
+  if (!coin) return <CoinError error={null} />;
   return (
     <Page className="space-y-6">
       <CoinHeader coin={coin} />

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/button";
 import { Card, Page } from "../../components/page";
+import { ApiError } from "../../lib/api";
 
 /** A coin's or an ICP token's page while it loads: the header, the figures and the chart as grey shapes. */
 export function AssetSkeleton({ label, logoClass }: { label: string; logoClass: string }) {
@@ -19,8 +20,11 @@ export function AssetSkeleton({ label, logoClass }: { label: string; logoClass: 
   );
 }
 
+type Back = { to: "/" | "/icp-tokens"; label: string };
+type Text = { title: string; text: string };
+
 /** A coin's or an ICP token's page that cannot be shown (not found, failed), with the way back to its list. */
-export function AssetMessage({ title, text, back }: { title: string; text: string; back: { to: "/" | "/icp-tokens"; label: string } }) {
+export function AssetMessage({ title, text, back }: { title: string; text: string; back: Back }) {
   return (
     <Page>
       <Card className="mx-auto max-w-lg py-12 text-center">
@@ -32,4 +36,13 @@ export function AssetMessage({ title, text, back }: { title: string; text: strin
       </Card>
     </Page>
   );
+}
+
+/**
+ * What a coin's or an ICP token's route shows when its request fails: not found for a 400 or 404 (an id its list
+ * does not hold), else that it failed.
+ */
+export function AssetError({ error, notFound, failed, back }: { error: unknown; notFound: Text; failed: Text; back: Back }) {
+  const { title, text } = error instanceof ApiError && [400, 404].includes(error.status) ? notFound : failed;
+  return <AssetMessage title={title} text={text} back={back} />;
 }

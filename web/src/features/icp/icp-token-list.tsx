@@ -2,11 +2,11 @@ import { Link } from "@tanstack/react-router";
 import type { IcpToken } from "../../../../schema/icp";
 import { SponsoredBadge, highlightStyle } from "../ads/sponsored-token";
 import type { Sponsorship } from "../ads/use-token-ads";
+import { SortButton, ariaSort } from "../../components/sort-button";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddTokenButton } from "./add-token-button";
 import { ContractInfo } from "./contract-info";
 import { formatCompact, formatPercent, formatUsdPrice } from "../../../../domain/format";
-import { SortButton, ariaSort } from "./sort-button";
 import { TokenLogo } from "./token-logo";
 import {
   SORT_COLUMNS,
@@ -15,13 +15,12 @@ import {
   priceChangeOf,
   priceOf,
   volumeOf,
-  type SortColumn,
   type SortState,
 } from "./token-list";
 
 /** Each token with its ad, if one promotes or highlights it (SPONSORED badge, highlight colour). */
 export type TokenRowWithAd = { row: IcpToken; sponsorship: Sponsorship | null };
-type ListProps = { rows: TokenRowWithAd[]; sort: SortState; onSort: (column: SortColumn) => void };
+type ListProps = { rows: TokenRowWithAd[]; sort: SortState; onSort: (sort: SortState) => void };
 
 function TokenName({ token, sponsorship }: { token: IcpToken; sponsorship: Sponsorship | null }) {
   return (
@@ -87,7 +86,7 @@ function TokenTable({ rows, sort, onSort }: ListProps) {
                 aria-sort={ariaSort(sort, column)}
                 className={`px-2 py-3 xl:px-3 ${column === "token" ? "text-left" : "text-right"}`}
               >
-                <SortButton label={label} column={column} sort={sort} onSort={onSort} variant="header" />
+                <SortButton label={label} sortKey={column} sort={sort} onSort={onSort} className="text-left font-medium xl:whitespace-nowrap" />
               </th>
             ))}
             {roomy ? (
@@ -160,7 +159,7 @@ function TokenCards({ rows, sort, onSort }: ListProps) {
       <div role="group" aria-label="Sort by" className="mb-3 flex flex-wrap items-center gap-2">
         <span className="text-xs text-slate-400">Sort by</span>
         {SORT_COLUMNS.map(({ column, label }) => (
-          <SortButton key={column} label={label} column={column} sort={sort} onSort={onSort} variant="chip" />
+          <SortButton key={column} label={label} sortKey={column} sort={sort} onSort={onSort} chip className="py-1" />
         ))}
       </div>
       <ul className="space-y-3">

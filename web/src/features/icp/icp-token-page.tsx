@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { MISSING, formatCompact, formatDay, formatUsdPrice } from "../../../../domain/format";
 import { icpSourceLabel } from "../../../../domain/icp-tokens";
 import type { IcpToken, IcpTokenHistory } from "../../../../schema/icp";
 import { Card, Page } from "../../components/page";
-import { ApiError } from "../../lib/api";
 import { PriceChart } from "../charts/price-chart";
-import { AssetMessage, AssetSkeleton } from "../coins/page-states";
+import { AssetError, AssetSkeleton } from "../coins/page-states";
 import { Stat } from "../coins/stat";
 import { Change } from "../market/coin-parts";
 import { AddTokenButton, SignInPromptProvider } from "./add-token-button";
@@ -20,17 +19,29 @@ const sourceLabel = (history: IcpTokenHistory) => icpSourceLabel(history.source,
 
 const BACK = { to: "/icp-tokens", label: "Back to ICP Tokens" } as const;
 
-/** /icp/{canisterId}: an Internet Computer token's figures from the ICP list and its recorded prices. */
+/** /icp/{canisterId} while its loader asks for the token (the route's pending state). */
+export const IcpTokenPending = () => <AssetSkeleton label="Loading token..." logoClass="size-8" />;
+
+/** /icp/{canisterId} when the token cannot be loaded (the route's error state). */
+export function IcpTokenError({ error }: { error: unknown }) {
+  return (
+    <AssetError
+      error={error}
+      notFound={{ title: "Token Not Found", text: "No Internet Computer token with this canister id is listed." }}
+      failed={{ title: "Something went wrong", text: "The token could not be loaded. Please try again in a moment." }}
+      back={BACK}
+    />
+  );
+}
+
+/**
+ * /icp/{canisterId}: an Internet Computer token's figures from the ICP list and its recorded prices. The route's
+ * loader has the token; a failed refresh later keeps the figures shown.
+ */
 export function IcpTokenPage({ canisterId }: { canisterId: string }) {
-  const query = useQuery(icpTokenQueryOptions(canisterId));
-  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
-    return <AssetMessage title="Token Not Found" text="No Internet Computer token with this canister id is listed." back={BACK} />;
-  }
-  if (query.isPending) return <AssetSkeleton label="Loading token..." logoClass="size-8" />;
-  if (query.isError || !query.data) {
-    return <AssetMessage title="Something went wrong" text="The token could not be loaded. Please try again in a moment." back={BACK} />;
-  }
+  const query = useSuspenseQuery(icpTokenQueryOptions(canisterId));
   const token = query.data;
+  if (!token) return <IcpTokenError error={null} />;
   return (
     <SignInPromptProvider>
       <Page className="space-y-6">

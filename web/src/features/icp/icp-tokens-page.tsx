@@ -11,7 +11,7 @@ import { useTokenAds } from "../ads/use-token-ads";
 import { SignInPromptProvider } from "./add-token-button";
 import { IcpTokenList } from "./icp-token-list";
 import { icpStatusQueryOptions, icpTokensQueryOptions, topIcpTokensQueryOptions } from "./queries";
-import { nextSort, searchIcpTokens, sortIcpTokens, type SortColumn, type SortState } from "./token-list";
+import { searchIcpTokens, sortIcpTokens, type SortState } from "./token-list";
 
 function SourceLabel() {
   const { data } = useQuery(icpStatusQueryOptions);
@@ -42,7 +42,7 @@ type TabProps = {
   query: UseQueryResult<IcpToken[]>;
   search: string;
   sort: SortState;
-  onSort: (column: SortColumn) => void;
+  onSort: (sort: SortState) => void;
 };
 
 /**
@@ -106,8 +106,7 @@ export function IcpTokensPage() {
   const all = useQuery(icpTokensQueryOptions);
   // The Top list is only fetched once its tab has been opened.
   const top = useQuery({ ...topIcpTokensQueryOptions, enabled: tab === 1 });
-  const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
-  const shared = { search, sort, onSort };
+  const shared = { search, sort, onSort: setSort };
 
   return (
     <SignInPromptProvider>

@@ -1,4 +1,5 @@
 import type { IcpToken } from "../../../../schema/icp";
+import { type SortState as SortStateOf, byValue, compareText } from "../../lib/sort";
 
 /** The figures may sit at the top level or under `metrics` (product.md § Data shapes); the top level wins. */
 export const priceOf = (token: IcpToken) => token.price ?? token.metrics?.price ?? null;
@@ -16,9 +17,8 @@ export function searchIcpTokens(tokens: readonly IcpToken[], query: string): Icp
 }
 
 export type SortColumn = "token" | "price" | "volume" | "marketCap";
-export type SortDirection = "asc" | "desc";
 /** null: the order the server sent (by volume on All Tokens, prioritised on Top Tokens). */
-export type SortState = { column: SortColumn; direction: SortDirection } | null;
+export type SortState = SortStateOf<SortColumn> | null;
 
 export const SORT_COLUMNS: ReadonlyArray<{ column: SortColumn; label: string }> = [
   { column: "token", label: "Token" },
@@ -27,12 +27,6 @@ export const SORT_COLUMNS: ReadonlyArray<{ column: SortColumn; label: string }> 
   { column: "marketCap", label: "Market Cap" },
 ];
 
-/** A click on the sorted column flips its direction; a newly chosen column starts ascending. */
-export function nextSort(current: SortState, column: SortColumn): SortState {
-  if (current?.column === column) return { column, direction: current.direction === "asc" ? "desc" : "asc" };
-  return { column, direction: "asc" };
-}
-
 const figure: Record<Exclude<SortColumn, "token">, (token: IcpToken) => number | null> = {
   price: priceOf,
   volume: volumeOf,
@@ -40,22 +34,14 @@ const figure: Record<Exclude<SortColumn, "token">, (token: IcpToken) => number |
 };
 
 const byName = (a: IcpToken, b: IcpToken) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) ||
-  a.symbol.localeCompare(b.symbol, "en", { sensitivity: "base" }) ||
-  a.canister_id.localeCompare(b.canister_id);
+  compareText(a.name, b.name) || compareText(a.symbol, b.symbol) || a.canister_id.localeCompare(b.canister_id);
 
-/** Sorted copy; tokens without the figure stay last in both directions (an unknown is not a zero). */
+/** Sorted copy; tokens without the figure stay last in both directions, ties go by name. */
 export function sortIcpTokens(tokens: readonly IcpToken[], sort: SortState): IcpToken[] {
   if (!sort) return [...tokens];
-  const sign = sort.direction === "asc" ? 1 : -1;
-  if (sort.column === "token") return [...tokens].sort((a, b) => sign * byName(a, b));
-  const figureOf = figure[sort.column];
-  return [...tokens].sort((a, b) => {
-    const x = figureOf(a);
-    const y = figureOf(b);
-    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
-    return sign * (x - y) || byName(a, b);
-  });
+  const { key, direction } = sort;
+  if (key === "token") return [...tokens].sort((a, b) => (direction === "asc" ? byName(a, b) : byName(b, a)));
+  return [...tokens].sort(byValue(figure[key], direction, byName));
 }
 
 /** "ryjl3-tyaaa…cai": enough to recognise a canister id in a narrow column; the full id is copied. */

@@ -3,8 +3,8 @@ import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/fo
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
 import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
-import type { CoinListProps } from "./coin-table";
-import { SortButton } from "./sort-header";
+import { type CoinListProps, firstDirection } from "./coin-table";
+import { SortButton } from "../../components/sort-button";
 import { CARD_GAP, CARD_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
 
@@ -98,7 +98,16 @@ export function CoinCards(props: CoinListProps) {
     <div>
       <div className="-mx-4 mb-3 flex h-9 gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Sort by">
         {SORTS.map(([key, text]) => (
-          <SortButton key={key} label={text} sortKey={key} sort={sort} onSort={onSort} variant="chip" />
+          <SortButton
+            key={key}
+            label={text}
+            sortKey={key}
+            sort={sort}
+            onSort={onSort}
+            first={firstDirection(key)}
+            chip
+            className="h-8 whitespace-nowrap"
+          />
         ))}
       </div>
       {head > 0 ? <ul aria-label={label}>{coins.slice(0, head).map(item)}</ul> : null}

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORT, nextSort, pinPromoted, sortCoins, topMovers, visibleCoins } from "./coin-list";
+import { nextSort } from "../../components/sort-button";
+import { DEFAULT_SORT, type SortKey, type SortState, pinPromoted, sortCoins, topMovers, visibleCoins } from "./coin-list";
+import { firstDirection } from "./coin-table";
 import { MARKET, coin } from "./test-coins";
 
 const ids = (coins: Array<{ id: string }>) => coins.map((c) => c.id);
+const nextCoinSort = (current: SortState, key: SortKey) => nextSort(current, key, firstDirection(key));
 
 describe("sorting the market list", () => {
   it("a new figure column starts biggest first; the name and the rank start ascending", () => {
-    expect(nextSort(DEFAULT_SORT, "price")).toEqual({ key: "price", direction: "desc" });
-    expect(nextSort(DEFAULT_SORT, "volume")).toEqual({ key: "volume", direction: "desc" });
-    expect(nextSort({ key: "price", direction: "desc" }, "name")).toEqual({ key: "name", direction: "asc" });
-    expect(nextSort({ key: "price", direction: "desc" }, "rank")).toEqual({ key: "rank", direction: "asc" });
+    expect(nextCoinSort(DEFAULT_SORT, "price")).toEqual({ key: "price", direction: "desc" });
+    expect(nextCoinSort(DEFAULT_SORT, "volume")).toEqual({ key: "volume", direction: "desc" });
+    expect(nextCoinSort({ key: "price", direction: "desc" }, "name")).toEqual({ key: "name", direction: "asc" });
+    expect(nextCoinSort({ key: "price", direction: "desc" }, "rank")).toEqual({ key: "rank", direction: "asc" });
   });
   it("clicking the sorted column again flips it", () => {
-    expect(nextSort({ key: "price", direction: "desc" }, "price")).toEqual({ key: "price", direction: "asc" });
-    expect(nextSort(DEFAULT_SORT, "rank")).toEqual({ key: "rank", direction: "desc" });
+    expect(nextCoinSort({ key: "price", direction: "desc" }, "price")).toEqual({ key: "price", direction: "asc" });
+    expect(nextCoinSort(DEFAULT_SORT, "rank")).toEqual({ key: "rank", direction: "desc" });
   });
   it("orders by the figure, with coins lacking it last in both directions", () => {
     expect(ids(sortCoins(MARKET, { key: "price", direction: "desc" }))).toEqual(

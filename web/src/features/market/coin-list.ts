@@ -1,15 +1,16 @@
 import { searchByNameOrSymbol } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
+import { type SortState as SortStateOf, byValue } from "../../lib/sort";
 
 export type SortKey = "rank" | "name" | "price" | "change24h" | "change7d" | "marketCap" | "volume" | "supply";
-export type SortDirection = "asc" | "desc";
-export type SortState = { key: SortKey; direction: SortDirection };
+export type SortState = SortStateOf<SortKey>;
 
 /** Market cap order, as the API sends it. */
 export const DEFAULT_SORT: SortState = { key: "rank", direction: "asc" };
 
-const value: Record<Exclude<SortKey, "name">, (coin: MarketCoin) => number | null> = {
+const value: Record<SortKey, (coin: MarketCoin) => number | string | null> = {
   rank: (c) => c.market_cap_rank,
+  name: (c) => c.name,
   price: (c) => c.current_price,
   change24h: (c) => c.price_change_percentage_24h,
   change7d: (c) => c.price_change_percentage_7d_in_currency,
@@ -18,27 +19,9 @@ const value: Record<Exclude<SortKey, "name">, (coin: MarketCoin) => number | nul
   supply: (c) => c.circulating_supply,
 };
 
-/**
- * A click on a column header: the sorted column flips direction; a new column starts descending for
- * figures (biggest first) and ascending for the name and the rank (A first, #1 first).
- */
-export function nextSort(current: SortState, key: SortKey): SortState {
-  if (current.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };
-  return { key, direction: key === "name" || key === "rank" ? "asc" : "desc" };
-}
-
 /** Sorted copy; coins without the figure go last in either direction, ties keep the list's order. */
 export function sortCoins(coins: readonly MarketCoin[], { key, direction }: SortState): MarketCoin[] {
-  const sign = direction === "asc" ? 1 : -1;
-  if (key === "name") {
-    return [...coins].sort((a, b) => sign * a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
-  }
-  const of = value[key];
-  return [...coins].sort((a, b) => {
-    const [x, y] = [of(a), of(b)];
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return sign * (x - y);
-  });
+  return [...coins].sort(byValue(value[key], direction));
 }
 
 /**

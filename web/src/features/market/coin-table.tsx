@@ -1,18 +1,25 @@
 import { type ReactNode, memo } from "react";
 import { MISSING, formatCompact, formatMarketPrice, formatPercent } from "../../../../domain/format";
 import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
+import type { SortDirection } from "../../lib/sort";
 import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
 import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
-import { SortButton, ariaSort } from "./sort-header";
+import { SortButton, ariaSort } from "../../components/sort-button";
 import { TABLE_ROW_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
 
 
+/**
+ * The direction a newly chosen column starts in: descending for figures (biggest first), ascending for the name
+ * and the rank (A first, #1 first); the sorted column flips (product.md § Market list).
+ */
+export const firstDirection = (key: SortKey): SortDirection => (key === "name" || key === "rank" ? "asc" : "desc");
+
 export type CoinListProps = {
   coins: readonly MarketCoin[];
   sort: SortState;
-  onSort: (key: SortKey) => void;
+  onSort: (sort: SortState) => void;
   onAdd: (coin: MarketCoin) => void;
   /** Market list only: the 7-day column, fed by /api/sparklines (absent while loading). */
   sparklines?: SparklineMap | null;
@@ -176,7 +183,14 @@ export function CoinTable(props: CoinListProps) {
               className={`sticky top-16 z-10 h-11 border-b border-slate-800 bg-slate-950 px-3 text-xs font-medium text-slate-400 ${align(column)} ${column.className}`}
             >
               {column.sortKey ? (
-                <SortButton label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                <SortButton
+                  label={column.label}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  onSort={onSort}
+                  first={firstDirection(column.sortKey)}
+                  className="whitespace-nowrap"
+                />
               ) : (
                 <span className="uppercase tracking-wide">{column.label}</span>
               )}

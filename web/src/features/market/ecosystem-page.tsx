@@ -9,7 +9,7 @@ import { Page } from "../../components/page";
 import { Ticker, visibleTickerItems } from "../../components/ticker";
 import { WIDE_SCREEN, useMediaQuery } from "../../lib/use-media-query";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
-import { DEFAULT_SORT, type SortKey, nextSort, visibleCoins } from "./coin-list";
+import { DEFAULT_SORT, visibleCoins } from "./coin-list";
 import CoinListView from "./coin-list-view";
 import { AdBanner } from "../ads/ad-banner";
 import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
@@ -37,7 +37,6 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
-  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const loading = ecosystem !== null && data === undefined && !tokensQuery.isError;
 
   let body: ReactNode;
@@ -56,7 +55,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
   } else if (shown.length === 0) {
     body = <ListEmpty message="No tokens found matching your search." />;
   } else {
-    const props = { coins: shown, sort, onSort, onAdd: setAdding, label: `${name} tokens` };
+    const props = { coins: shown, sort, onSort: setSort, onAdd: setAdding, label: `${name} tokens` };
     body = <CoinListView wide={wide} {...props} />;
   }
 

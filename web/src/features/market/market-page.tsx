@@ -11,7 +11,7 @@ import { AdBanner } from "../ads/ad-banner";
 import { useMarketAds } from "../ads/market-ads";
 import { PartnerAdRotation } from "../ads/partner-ad-rotation";
 import { AddToPortfolio } from "../portfolio/add-to-portfolio";
-import { DEFAULT_SORT, type SortKey, nextSort, topMovers, visibleCoins } from "./coin-list";
+import { DEFAULT_SORT, topMovers, visibleCoins } from "./coin-list";
 import { ADS_AFTER_ROWS } from "./list-geometry";
 import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
@@ -66,7 +66,6 @@ export function MarketPage() {
   }, [coins, searched, sort, promotions, watching, starred]);
   const [adding, setAdding] = useState<MarketCoin | null>(null);
   const closeAdd = useCallback(() => setAdding(null), []);
-  const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const { top: topMessages, bottom: bottomMessages } = tickerMessages;
   const moversShown = wide ? SHELL_TICKER_COINS.wide : SHELL_TICKER_COINS.narrow;
   const movers = coins.length > 0 ? coins : fallback.data;
@@ -101,7 +100,7 @@ export function MarketPage() {
     () => ({
       coins: shown,
       sort,
-      onSort,
+      onSort: setSort,
       onAdd: setAdding,
       sparklines: sparklineData,
       showSparklines: true,
@@ -112,7 +111,7 @@ export function MarketPage() {
       interludeAfter,
       starred: starredIfSignedIn,
     }),
-    [shown, sort, onSort, sparklineData, promotions, ads, interludeAfter, starredIfSignedIn],
+    [shown, sort, sparklineData, promotions, ads, interludeAfter, starredIfSignedIn],
   );
 
   // While loading, and for a message, the ads come after it, where they will stay once the rows arrive.

@@ -3,6 +3,7 @@ import { parseTags } from "../../../../domain/news";
 import { NEWS_CATEGORIES, NEWS_LIMITS, createArticleSchema, type CreateArticleInput, type NewsCategory } from "../../../../schema/news";
 import { Button } from "../../components/button";
 import { Field, TextInput, inputClass } from "../../components/form";
+import { fieldErrors } from "../../lib/field-errors";
 import { CATEGORY_LABELS, TagList } from "./article-parts";
 import { Markdown } from "./markdown";
 import type { Article } from "./queries";
@@ -36,10 +37,7 @@ function validate(values: Values) {
     imageUrl: values.imageUrl.trim() || null,
     tags: parseTags(values.tags),
   });
-  if (result.success) return { data: result.data, errors: {} as Record<string, string> };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { data: null, errors };
+  return { data: result.success ? result.data : null, errors: fieldErrors(result.error?.issues) };
 }
 
 export type ArticleFormProps = {

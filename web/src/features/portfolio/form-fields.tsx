@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from "react";
 import type { z } from "zod";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
+import { fieldErrors } from "../../lib/field-errors";
 import { notifyError } from "../../lib/toast";
 
 /** Input steps (product.md § Position dialogs): amounts and sizes in satoshi steps, prices in cents. */
@@ -45,12 +46,8 @@ export function checkForm<S extends z.ZodType>(
   setErrors: (errors: Record<string, string>) => void,
 ): z.output<S> | null {
   const result = shape.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    errors[field] ??= `${labels[field] ?? field} ${issue.message}`;
-  }
-  setErrors(errors);
+  const errors = fieldErrors(result.error?.issues);
+  setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, `${labels[field] ?? field} ${message}`])));
   if (result.success) return result.data;
   notifyError("Validation Error", "Please check your input data");
   return null;
