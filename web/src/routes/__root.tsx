@@ -1,8 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from "@tanstack/react-router";
 import { Navbar } from "../components/navbar";
-import { NotFound } from "../components/not-found";
-import { RouteError } from "../components/route-error";
 import { TickerSlot } from "../components/ticker-slot";
 import { AccountDialogs } from "../features/auth/account-dialogs";
 import { SessionWatcher } from "../features/auth/session-watcher";
@@ -10,8 +8,9 @@ import { AppToaster } from "../lib/toast";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
-  errorComponent: RouteError,
+  // Needed only when a page is missing or fails: their code loads then, not with every first page.
+  notFoundComponent: lazyRouteComponent(() => import("../components/not-found"), "NotFound"),
+  errorComponent: lazyRouteComponent(() => import("../components/route-error"), "RouteError"),
 });
 
 function RootLayout() {
