@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = join(import.meta.dirname, "..");
 let app: ChildProcess | undefined;
+let stopping = false;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -64,9 +65,14 @@ export async function setup(project: TestProject) {
     console.error(log.join("").slice(-4000));
     throw error;
   }
+  // If the app dies while the tests run, every later page load is refused; say why it ended.
+  app.on("exit", (code, signal) => {
+    if (!stopping) console.error(`[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`);
+  });
   project.provide("baseUrl", baseUrl);
   project.provide("stateDir", stateDir);
   return () => {
+    stopping = true;
     if (app?.pid) {
       try {
         process.kill(-app.pid, "SIGTERM");
