@@ -40,6 +40,11 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one file at a time (cores - 1). Most files wait on something
+    // else most of the time (Chromium and the app for e2e, wrangler for the operator scripts, workerd for the
+    // worker tests), so three at a time keep both cores busy; the e2e files come first (the projects sort by
+    // name) and the shorter ones fill in around them.
+    maxWorkers: 3,
     // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
     onConsoleLog: (log) => !log.startsWith("market refresh of "),
     projects: [
@@ -97,7 +102,8 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["./e2e/global-setup.ts"],
-          fileParallelism: false,
+          // The files share one app server and run beside each other: every test signs up users of its own
+          // (e2e/browser.ts: uniqueName, and a range of visitor addresses per worker) and counts only its own rows.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -13,14 +13,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 const SHOTS = join(import.meta.dirname, "screenshots");
 
 let contexts = 0;
+/** Which of the files running at the same time this is (1 to maxWorkers): their visitors and names differ. */
+const POOL = Number(process.env.VITEST_POOL_ID ?? 1) % 16;
 /**
  * Each browser context is a different visitor: its own address in 198.18.0.0/15 (reserved for benchmarks),
  * which `wrangler dev` passes on as CF-Connecting-IP. Otherwise every test shares 127.0.0.1 and the
  * per-address registration limit (10 an hour) caps how many accounts the whole suite may create.
+ * Files that run at the same time take their addresses from different ranges (198.19.16·POOL + …).
  */
 const nextAddress = () => {
   contexts += 1;
-  return `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+  return `198.19.${POOL * 16 + (Math.floor(contexts / 250) % 16)}.${(contexts % 250) + 1}`;
 };
 const addresses = new WeakMap<BrowserContext, string>();
 /** The address the app sees for this page's visitor. */
@@ -69,7 +72,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 let counter = 0;
 export const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 20);
+  `${prefix}${Date.now().toString(36).slice(-5)}${POOL.toString(16)}${(counter++).toString(36)}`.slice(0, 20);
 
 /** Creates an account through the UI and waits until the navbar shows it. */
 export async function registerThroughUi(page: Page, username: string, password = "e2e-password-ok") {
