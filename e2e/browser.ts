@@ -42,7 +42,13 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    async context(viewport: ViewportName = "desktop"): Promise<BrowserContext> {
+    /**
+     * A new visitor. Its browser asks for reduced motion unless `motion: "full"`: the price ticker under the
+     * navbar scrolls without end, and headless Chromium paints every frame of it in software (about a third
+     * of a core per open page, which the e2e files running side by side on 2 cores cannot spare). The tests
+     * of the ticker itself and of accessibility see the full-motion page.
+     */
+    async context(viewport: ViewportName = "desktop", { motion = "reduced" }: { motion?: "reduced" | "full" } = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error("browser not started");
       const address = nextAddress();
       const context = await state.browser.newContext({
@@ -50,13 +56,14 @@ export function useBrowser() {
         viewport: VIEWPORTS[viewport],
         isMobile: viewport === "mobile",
         hasTouch: viewport === "mobile",
+        reducedMotion: motion === "full" ? "no-preference" : "reduce",
         extraHTTPHeaders: { "CF-Connecting-IP": address },
       });
       addresses.set(context, address);
       return context;
     },
-    async page(viewport: ViewportName = "desktop"): Promise<Page> {
-      const context = await this.context(viewport);
+    async page(viewport: ViewportName = "desktop", options: { motion?: "reduced" | "full" } = {}): Promise<Page> {
+      const context = await this.context(viewport, options);
       const page = await context.newPage();
       page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
       return page;
