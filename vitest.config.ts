@@ -104,7 +104,8 @@ export default defineConfig({
           globalSetup: ["./e2e/global-setup.ts"],
           // The files share one app server and run beside each other: every test signs up users of its own
           // (e2e/browser.ts: uniqueName, and a range of visitor addresses per worker) and counts only its own rows.
-          testTimeout: 60_000,
+          // Files side by side on 2 cores take longer each: a test that hangs still fails, after 2 minutes.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
