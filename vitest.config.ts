@@ -40,11 +40,10 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
 
 export default defineConfig({
   test: {
-    // Vitest's default on this 2-core machine is one file at a time (cores - 1). Most files wait on something
-    // else most of the time (Chromium and the app for e2e, wrangler for the operator scripts, workerd for the
-    // worker tests), so three at a time keep both cores busy; the e2e files come first (the projects sort by
-    // name) and the shorter ones fill in around them.
-    maxWorkers: 3,
+    // Vitest's default on this 2-core machine is one file at a time (cores - 1), and the e2e files ran after
+    // everything else. Two at a time, the e2e files among them (the projects sort by name, so they start first
+    // and the shorter files fill in around them). Three oversubscribed the cores: timeouts in jsdom and workerd.
+    maxWorkers: 2,
     // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
     onConsoleLog: (log) => !log.startsWith("market refresh of "),
     projects: [
@@ -79,6 +78,8 @@ export default defineConfig({
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           globalSetup: ["./worker/test/fake-upstream.ts"],
+          // Beside the browser tests a test takes longer than alone; a hang still fails.
+          testTimeout: 15_000,
         },
       },
       {
@@ -92,6 +93,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           setupFiles: ["./web/test/setup.ts"],
+          // Beside the browser tests a test takes longer than alone; a hang still fails.
+          testTimeout: 15_000,
           // Transformed rather than loaded by Node, so the zod alias above reaches its import.
           server: { deps: { inline: ["drizzle-zod"] } },
         },
@@ -107,6 +110,8 @@ export default defineConfig({
           // Files side by side on 2 cores take longer each: a test that hangs still fails, after 2 minutes.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is short for a page on a busy machine; a condition that never holds still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
