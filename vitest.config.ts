@@ -40,8 +40,8 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
 
 export default defineConfig({
   test: {
-    // Vitest's default on this 2-core machine is one file at a time (cores - 1), and the e2e files ran after
-    // everything else. Two at a time, the e2e files among them (the projects sort by name, so they start first
+    // Vitest's default on this 2-core machine is one file at a time (cores - 1): every file of every project
+    // after the other. Two at a time, the e2e files among them (the projects sort by name, so they start first
     // and the shorter files fill in around them). Three oversubscribed the cores: timeouts in jsdom and workerd.
     maxWorkers: 2,
     // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
