@@ -34,13 +34,41 @@ async function waitForApp(baseUrl: string, timeoutMs: number) {
   throw new Error(`the app did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
+let started: Promise<{ baseUrl: string; stateDir: string }> | undefined;
+let projects = 0;
+
+/**
+ * One app for both e2e projects (the files that run side by side, and the one that runs alone after them):
+ * started by the first project's setup, stopped after the last one's teardown.
+ */
 export async function setup(project: TestProject) {
+  projects += 1;
+  started ??= startApp();
+  const { baseUrl, stateDir } = await started;
+  project.provide("baseUrl", baseUrl);
+  project.provide("stateDir", stateDir);
+  return () => {
+    projects -= 1;
+    if (projects > 0) return;
+    stopping = true;
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}
+
+/** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
+async function startApp() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`);
   }
   const port = await freePort();
-  const stateDir = join(root, ".tmp", `e2e-state-${process.pid}`);
+  const stateDir = join(root, ".tmp", `e2e-state-${process.pid}-${port}`);
   rmSync(stateDir, { recursive: true, force: true });
   app = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
     cwd: root,
@@ -63,25 +91,14 @@ export async function setup(project: TestProject) {
     await waitForApp(baseUrl, 90_000);
   } catch (error) {
     console.error(log.join("").slice(-4000));
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
     throw error;
   }
   // If the app dies while the tests run, every later page load is refused; say why it ended.
   app.on("exit", (code, signal) => {
     if (!stopping) console.error(`[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`);
   });
-  project.provide("baseUrl", baseUrl);
-  project.provide("stateDir", stateDir);
-  return () => {
-    stopping = true;
-    if (app?.pid) {
-      try {
-        process.kill(-app.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(stateDir, { recursive: true, force: true });
-  };
+  return { baseUrl, stateDir };
 }
 
 declare module "vitest" {
