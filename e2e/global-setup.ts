@@ -91,7 +91,7 @@ async function startApp() {
     await waitForApp(baseUrl, 90_000);
   } catch (error) {
     console.error(log.join("").slice(-4000));
-    if (app.pid) process.kill(-app.pid, "SIGTERM");
+    if (app?.pid) process.kill(-app.pid, "SIGTERM");
     throw error;
   }
   // If the app dies while the tests run, every later page load is refused; say why it ended.
