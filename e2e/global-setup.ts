@@ -34,31 +34,23 @@ async function waitForApp(baseUrl: string, timeoutMs: number) {
   throw new Error(`the app did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-let started: Promise<{ baseUrl: string; stateDir: string }> | undefined;
-let projects = 0;
+// Vitest loads this file once per project, so the app and its count of users live on the process, not the module.
+const shared = globalThis as typeof globalThis & { e2eApp?: { started: Promise<{ baseUrl: string; stateDir: string; stop: () => void }>; projects: number } };
 
 /**
  * One app for both e2e projects (the files that run side by side, and the one that runs alone after them):
  * started by the first project's setup, stopped after the last one's teardown.
  */
 export async function setup(project: TestProject) {
-  projects += 1;
-  started ??= startApp();
-  const { baseUrl, stateDir } = await started;
+  shared.e2eApp ??= { started: startApp(), projects: 0 };
+  const entry = shared.e2eApp;
+  entry.projects += 1;
+  const { baseUrl, stateDir, stop } = await entry.started;
   project.provide("baseUrl", baseUrl);
   project.provide("stateDir", stateDir);
   return () => {
-    projects -= 1;
-    if (projects > 0) return;
-    stopping = true;
-    if (app?.pid) {
-      try {
-        process.kill(-app.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(stateDir, { recursive: true, force: true });
+    entry.projects -= 1;
+    if (entry.projects === 0) stop();
   };
 }
 
@@ -98,7 +90,18 @@ async function startApp() {
   app.on("exit", (code, signal) => {
     if (!stopping) console.error(`[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`);
   });
-  return { baseUrl, stateDir };
+  const stop = () => {
+    stopping = true;
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stateDir, stop };
 }
 
 declare module "vitest" {
