@@ -10,6 +10,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
+ * The browser tests that look at what the whole site did, and so cannot share the app with other files while
+ * they run: the admin dashboard lists the site's last 10 page views, among which the test looks for its own.
+ */
+const E2E_ALONE = ["e2e/admin.test.ts"];
+
+/**
  * The worker tests' only way out: requests to this machine (the fake upstreams) are passed on, any other host
  * is refused with a 500 that says why. A request that cannot connect drops the worker's connection, so the
  * worker sees a network error, as it would without this guard.
@@ -40,6 +46,10 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one file at a time (cores - 1): every file of every project
+    // after the other. Two at a time, the e2e files among them (the projects sort by name, so they start first
+    // and the shorter files fill in around them). Three oversubscribed the cores: timeouts in jsdom and workerd.
+    maxWorkers: 2,
     // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
     onConsoleLog: (log) => !log.startsWith("market refresh of "),
     projects: [
@@ -74,6 +84,8 @@ export default defineConfig({
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           globalSetup: ["./worker/test/fake-upstream.ts"],
+          // Beside the browser tests a test takes longer than alone; a hang still fails.
+          testTimeout: 15_000,
         },
       },
       {
@@ -87,6 +99,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           setupFiles: ["./web/test/setup.ts"],
+          // Beside the browser tests a test takes longer than alone; a hang still fails.
+          testTimeout: 15_000,
           // Transformed rather than loaded by Node, so the zod alias above reaches its import.
           server: { deps: { inline: ["drizzle-zod"] } },
         },
@@ -96,10 +110,28 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.test.ts"],
+          exclude: E2E_ALONE,
           globalSetup: ["./e2e/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // The files share one app server and run beside each other: every test signs up users of its own
+          // (e2e/browser.ts: uniqueName, and a range of visitor addresses per worker) and counts only its own rows.
+          // Files side by side on 2 cores take longer each: a test that hangs still fails, after 2 minutes.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is short for a page on a busy machine; a condition that never holds still fails.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          name: "e2e-alone",
+          environment: "node",
+          include: E2E_ALONE,
+          globalSetup: ["./e2e/global-setup.ts"],
+          // After every other file, on its own (the one app stays up for it).
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -50,7 +50,7 @@ async function check(page: Page, path: string, ready: string | RegExp) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core) at %s", (viewport) => {
   it("no serious or critical violations on any public page", { timeout: 180_000 }, async () => {
-    const page = await browser.page(viewport);
+    const page = await browser.page(viewport, { motion: "full" });
     for (const [path, ready] of PUBLIC_PAGES) await check(page, path, ready);
     // The visitor's prompt from Add, over the market.
     await page.goto("/");
@@ -61,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
   });
 
   it("no serious or critical violations on the signed-in and admin pages", { timeout: 180_000 }, async () => {
-    const page = await browser.page(viewport);
+    const page = await browser.page(viewport, { motion: "full" });
     const username = uniqueName("a11y");
     await registerThroughUi(page, username);
     await page.getByRole("button", { name: "Get Started" }).click();
@@ -72,7 +72,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
 
   // Headless Chromium prefers the light scheme, which the tests above check; the dark theme (issue 18) too.
   it("no serious or critical violations in the dark theme, public and signed-in pages", { timeout: 240_000 }, async () => {
-    const page = await browser.page(viewport);
+    const page = await browser.page(viewport, { motion: "full" });
     await page.emulateMedia({ colorScheme: "dark" });
     for (const [path, ready] of PUBLIC_PAGES) await check(page, path, ready);
     expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(false);

@@ -13,14 +13,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 const SHOTS = join(import.meta.dirname, "screenshots");
 
 let contexts = 0;
+/** Which of the files running at the same time this is (1 to maxWorkers): their visitors and names differ. */
+const POOL = Number(process.env.VITEST_POOL_ID ?? 1) % 16;
 /**
  * Each browser context is a different visitor: its own address in 198.18.0.0/15 (reserved for benchmarks),
  * which `wrangler dev` passes on as CF-Connecting-IP. Otherwise every test shares 127.0.0.1 and the
  * per-address registration limit (10 an hour) caps how many accounts the whole suite may create.
+ * Files that run at the same time take their addresses from different ranges (198.19.16·POOL + …).
  */
 const nextAddress = () => {
   contexts += 1;
-  return `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+  return `198.19.${POOL * 16 + (Math.floor(contexts / 250) % 16)}.${(contexts % 250) + 1}`;
 };
 const addresses = new WeakMap<BrowserContext, string>();
 /** The address the app sees for this page's visitor. */
@@ -39,7 +42,13 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    async context(viewport: ViewportName = "desktop"): Promise<BrowserContext> {
+    /**
+     * A new visitor. Its browser asks for reduced motion unless `motion: "full"`: the price ticker under the
+     * navbar scrolls without end, and headless Chromium paints every frame of it in software (about a third
+     * of a core per open page, which the e2e files running side by side on 2 cores cannot spare). The tests
+     * of the ticker itself and of accessibility see the full-motion page.
+     */
+    async context(viewport: ViewportName = "desktop", { motion = "reduced" }: { motion?: "reduced" | "full" } = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error("browser not started");
       const address = nextAddress();
       const context = await state.browser.newContext({
@@ -47,13 +56,14 @@ export function useBrowser() {
         viewport: VIEWPORTS[viewport],
         isMobile: viewport === "mobile",
         hasTouch: viewport === "mobile",
+        reducedMotion: motion === "full" ? "no-preference" : "reduce",
         extraHTTPHeaders: { "CF-Connecting-IP": address },
       });
       addresses.set(context, address);
       return context;
     },
-    async page(viewport: ViewportName = "desktop"): Promise<Page> {
-      const context = await this.context(viewport);
+    async page(viewport: ViewportName = "desktop", options: { motion?: "reduced" | "full" } = {}): Promise<Page> {
+      const context = await this.context(viewport, options);
       const page = await context.newPage();
       page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
       return page;
@@ -69,7 +79,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 let counter = 0;
 export const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 20);
+  `${prefix}${Date.now().toString(36).slice(-5)}${POOL.toString(16)}${(counter++).toString(36)}`.slice(0, 20);
 
 /** Creates an account through the UI and waits until the navbar shows it. */
 export async function registerThroughUi(page: Page, username: string, password = "e2e-password-ok") {

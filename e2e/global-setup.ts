@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = join(import.meta.dirname, "..");
 let app: ChildProcess | undefined;
+let stopping = false;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -33,13 +34,33 @@ async function waitForApp(baseUrl: string, timeoutMs: number) {
   throw new Error(`the app did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-/** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
+// Vitest loads this file once per project, so the app and its count of users live on the process, not the module.
+const shared = globalThis as typeof globalThis & { e2eApp?: { started: Promise<{ baseUrl: string; stateDir: string; stop: () => void }>; projects: number } };
+
+/**
+ * One app for both e2e projects (the files that run side by side, and the one that runs alone after them):
+ * started by the first project's setup, stopped after the last one's teardown.
+ */
 export async function setup(project: TestProject) {
+  shared.e2eApp ??= { started: startApp(), projects: 0 };
+  const entry = shared.e2eApp;
+  entry.projects += 1;
+  const { baseUrl, stateDir, stop } = await entry.started;
+  project.provide("baseUrl", baseUrl);
+  project.provide("stateDir", stateDir);
+  return () => {
+    entry.projects -= 1;
+    if (entry.projects === 0) stop();
+  };
+}
+
+/** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
+async function startApp() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`);
   }
   const port = await freePort();
-  const stateDir = join(root, ".tmp", `e2e-state-${process.pid}`);
+  const stateDir = join(root, ".tmp", `e2e-state-${process.pid}-${port}`);
   rmSync(stateDir, { recursive: true, force: true });
   app = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
     cwd: root,
@@ -62,11 +83,15 @@ export async function setup(project: TestProject) {
     await waitForApp(baseUrl, 90_000);
   } catch (error) {
     console.error(log.join("").slice(-4000));
+    if (app?.pid) process.kill(-app.pid, "SIGTERM");
     throw error;
   }
-  project.provide("baseUrl", baseUrl);
-  project.provide("stateDir", stateDir);
-  return () => {
+  // If the app dies while the tests run, every later page load is refused; say why it ended.
+  app.on("exit", (code, signal) => {
+    if (!stopping) console.error(`[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`);
+  });
+  const stop = () => {
+    stopping = true;
     if (app?.pid) {
       try {
         process.kill(-app.pid, "SIGTERM");
@@ -76,6 +101,7 @@ export async function setup(project: TestProject) {
     }
     rmSync(stateDir, { recursive: true, force: true });
   };
+  return { baseUrl, stateDir, stop };
 }
 
 declare module "vitest" {

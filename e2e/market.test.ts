@@ -175,7 +175,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
   });
 
   it("shows the scrolling ticker under the navbar at a fixed height, with 20 coins (10 on small screens)", async () => {
-    const page = await browser.page(viewport);
+    const page = await browser.page(viewport, { motion: "full" });
     await page.goto("/news");
     const slot = page.getByTestId("ticker-slot");
     const before = await slot.boundingBox();

@@ -8,7 +8,7 @@ const admin = (...args: string[]) => script("admin.mjs", ...args);
 const isAdmin = async (username: string) =>
   (await sql(`SELECT is_admin FROM users WHERE username = '${username}'`))[0]?.is_admin;
 
-describe("npm run admin:grant / admin:revoke", { timeout: 30_000 }, () => {
+describe("npm run admin:grant / admin:revoke", { timeout: 120_000 }, () => {
   it("grants admin to an existing user, case-insensitively, and says so", async () => {
     const result = await admin("grant", "ALICE");
     expect(result).toMatchObject({ code: 0 });
