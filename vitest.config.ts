@@ -24,7 +24,9 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
   if (!LOOPBACK.has(url.hostname)) {
     res.writeHead(500, { "Content-Type": "text/plain" });
-    res.end(`Outbound request to ${url.hostname} not allowed: the worker tests never call out (point the source at the fake upstream)`);
+    res.end(
+      `Outbound request to ${url.hostname} not allowed: the worker tests never call out (point the source at the fake upstream)`,
+    );
     return;
   }
   const chunks: Buffer[] = [];
@@ -36,7 +38,9 @@ async function thisMachineOnly(req: IncomingMessage, res: ServerResponse) {
   try {
     const upstream = await fetch(url, { method: req.method, headers, body, redirect: "manual" });
     const payload = Buffer.from(await upstream.arrayBuffer());
-    const kept = [...upstream.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name));
+    const kept = [...upstream.headers].filter(
+      ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+    );
     res.writeHead(upstream.status, Object.fromEntries(kept));
     res.end(payload);
   } catch {
@@ -72,7 +76,8 @@ export default defineConfig({
                 // As in local runs (.dev.vars): ad payments are checked against the test ledger.
                 PAYMENT_VERIFIER: "test-ledger",
                 // A fixed Web Push (VAPID) key pair for the tests; npm start generates one into .dev.vars.
-                VAPID_PUBLIC_KEY: "BG1QV0iYu5KztBNAoi-3gAl3ovYSLori8VYQK5SC8PXYuy45uNdMzvRK2ldNXwBwnEAoCLEFwD1C8Zes1-5kjso",
+                VAPID_PUBLIC_KEY:
+                  "BG1QV0iYu5KztBNAoi-3gAl3ovYSLori8VYQK5SC8PXYuy45uNdMzvRK2ldNXwBwnEAoCLEFwD1C8Zes1-5kjso",
                 VAPID_PRIVATE_KEY: "t0uD2SMyLEZviMyBxitZi4GOv6uXVhofn99XrjZ1MJM",
                 VAPID_SUBJECT: "mailto:ops@coinfolio.test",
               },
@@ -89,7 +94,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "unit", environment: "node", include: ["domain/**/*.test.ts", "schema/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["domain/**/*.test.ts", "schema/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
       },
       {
         plugins: [react()],

@@ -53,7 +53,8 @@ async function account(baseUrl, i) {
   const username = `bench${String(i + 1).padStart(4, "0")}`;
   const ip = `198.18.${(i >> 8) & 255}.${i & 255}`;
   let res = await postJson(baseUrl, "/api/register", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
-  if (res.status === 409) res = await postJson(baseUrl, "/api/login", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
+  if (res.status === 409)
+    res = await postJson(baseUrl, "/api/login", { username, password: PASSWORD }, { "CF-Connecting-IP": ip });
   const cookie = cookieOf(res);
   if (!res.ok || !cookie) throw new Error(`${username}: ${res.status} ${await res.text()}`);
   return { username, cookie };
@@ -102,7 +103,8 @@ const formatMemory = (m) =>
     ? "workerd not found on this machine"
     : `${m.totalMiB.toFixed(1)} MiB RSS (${m.each.map((p) => `pid ${p.pid}: ${p.rssMiB.toFixed(1)}`).join(", ")})`;
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** One client socket; resolves once `connected` arrives (or rejects on close/timeout). */
 function openClient(wsUrl, origin, cookie, onMessage) {
@@ -201,7 +203,8 @@ export async function runChatBench({
   const waitUntil = Date.now() + 10_000;
   while (latencies.length < expected && Date.now() < waitUntil) await sleep(50);
   const memAfter = memory();
-  if (process.env.VERBOSE) for (const [text, m] of perMessage) log(`  ${text}: first ${m.first.toFixed(1)} ms, last ${m.last.toFixed(1)} ms`);
+  if (process.env.VERBOSE)
+    for (const [text, m] of perMessage) log(`  ${text}: first ${m.first.toFixed(1)} ms, last ${m.last.toFixed(1)} ms`);
 
   const stillOpen = clients.filter((c) => !c.closed && c.socket.readyState === WebSocket.OPEN).length;
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -212,15 +215,28 @@ export async function runChatBench({
   log("");
   log(`connected:  ${clients.length}/${CLIENTS}, still open at the end: ${stillOpen}, user_count seen: ${onlineSeen}`);
   log(`delivered:  ${latencies.length}/${expected} new_message frames`);
-  log(`latency:    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (POST sent → frame at client)`);
+  log(
+    `latency:    p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (POST sent → frame at client)`,
+  );
   log(`memory:     before sockets ${formatMemory(memBefore)}`);
   log(`            ${CLIENTS} connected ${formatMemory(memConnected)}`);
   log(`            after messages ${formatMemory(memAfter)}`);
   log("");
 
   const result = {
-    at: new Date().toISOString(), baseUrl, clients: CLIENTS, connected: clients.length, stillOpen, onlineSeen, messages: MESSAGES,
-    delivered: latencies.length, expected, p50Ms: p50, p99Ms: p99, maxMs: max, budgetP99Ms: BUDGET_P99_MS,
+    at: new Date().toISOString(),
+    baseUrl,
+    clients: CLIENTS,
+    connected: clients.length,
+    stillOpen,
+    onlineSeen,
+    messages: MESSAGES,
+    delivered: latencies.length,
+    expected,
+    p50Ms: p50,
+    p99Ms: p99,
+    maxMs: max,
+    budgetP99Ms: BUDGET_P99_MS,
     memory: { beforeSockets: memBefore, connected: memConnected, afterMessages: memAfter },
   };
   mkdirSync(new URL("./results/", import.meta.url), { recursive: true });

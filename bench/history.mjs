@@ -45,9 +45,19 @@ function measureStorage() {
   const bytes = db.prepare("PRAGMA page_count").get().page_count * db.prepare("PRAGMA page_size").get().page_size;
   const perPoint = bytes / points;
   record("price history: bytes per stored point (SQLite, table + primary key)", perPoint.toFixed(1), "bytes");
-  record("price history: steady state, 1,000 coins (24 h at 5 min, 90 d hourly, 1 y daily)", (bytes / 1e6).toFixed(0), "MB");
+  record(
+    "price history: steady state, 1,000 coins (24 h at 5 min, 90 d hourly, 1 y daily)",
+    (bytes / 1e6).toFixed(0),
+    "MB",
+  );
   const perYear = 1000 * 365 * perPoint;
-  record("price history: growth per year once steady (1,000 coins × 365 daily points)", (perYear / 1e6).toFixed(1), "MB", "far inside 10 GB", perYear < 1e9);
+  record(
+    "price history: growth per year once steady (1,000 coins × 365 daily points)",
+    (perYear / 1e6).toFixed(1),
+    "MB",
+    "far inside 10 GB",
+    perYear < 1e9,
+  );
   const query = db.prepare("SELECT t, price FROM price_history WHERE coin_id = ? AND t >= ? AND t <= ? ORDER BY t");
   const samples = [];
   for (let i = 0; i < 200; i++) {
@@ -56,7 +66,11 @@ function measureStorage() {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  record("price history: 1-year read of one coin (2,789 rows) in SQLite, p99", percentile(samples, 99).toFixed(2), "ms");
+  record(
+    "price history: 1-year read of one coin (2,789 rows) in SQLite, p99",
+    percentile(samples, 99).toFixed(2),
+    "ms",
+  );
   db.close();
   rmSync(file, { force: true });
 }
@@ -105,7 +119,8 @@ function ledgerSql(userId, coins, now) {
     const esc = (s) => `'${String(s).replace(/'/g, "''")}'`;
     return `(${userId}, ${esc(coin.id)}, ${esc(coin.symbol)}, ${esc(coin.name)}, '${sell ? "sell" : "buy"}', '${sell ? "0.005" : "0.01"}', '${price}', '0', ${at}, 'manual')`;
   });
-  const head = "INSERT INTO transactions (user_id, coin_id, symbol, name, type, quantity, price, fee, executed_at, source) VALUES ";
+  const head =
+    "INSERT INTO transactions (user_id, coin_id, symbol, name, type, quantity, price, fee, executed_at, source) VALUES ";
   const statements = [];
   for (let i = 0; i < rows.length; i += 500) statements.push(`${head}${rows.slice(i, i + 500).join(",\n")};`);
   return statements.join("\n");
@@ -120,13 +135,23 @@ export async function benchHistory() {
     // at once the figure is the local dev server's queue on a 2-core machine (printed, no budget).
     const history = `${app.baseUrl}/api/coins/bitcoin/history?range=1y`;
     const single = await load(history, { requests: 500, concurrency: 1 });
-    record("GET /api/coins/bitcoin/history?range=1y warm, p99 (one client)", single.p99.toFixed(1), "ms", "<= 50 ms", single.p99 <= 50 && single.bad === 0);
+    record(
+      "GET /api/coins/bitcoin/history?range=1y warm, p99 (one client)",
+      single.p99.toFixed(1),
+      "ms",
+      "<= 50 ms",
+      single.p99 <= 50 && single.bad === 0,
+    );
     const coin = await load(history, { requests: 2000, concurrency: 50 });
     record("GET /api/coins/bitcoin/history?range=1y warm, p99 (50 connections at once)", coin.p99.toFixed(1), "ms");
     if (coin.bad) record("history non-200 answers at 50 connections", coin.bad, "", "0", false);
 
     const market = await scriptsOf(`${app.baseUrl}/`, '[data-testid="coin-row"]');
-    const coinPage = await scriptsOf(`${app.baseUrl}/coins/bitcoin`, '[data-testid="time-chart"] svg', '[data-testid="time-chart"]');
+    const coinPage = await scriptsOf(
+      `${app.baseUrl}/coins/bitcoin`,
+      '[data-testid="time-chart"] svg',
+      '[data-testid="time-chart"]',
+    );
     const isChart = (path) => /time-chart/.test(path);
     record(
       "chart library: absent from the market page's scripts, loaded by the coin page",
@@ -138,7 +163,9 @@ export async function benchHistory() {
     await recordLighthouse("coin page Lighthouse performance, mobile", `${app.baseUrl}/coins/bitcoin`);
 
     const user = await register(app.baseUrl);
-    const coins = (await (await fetch(`${app.baseUrl}/api/top-coins?limit=20`)).json()).filter((c) => c.current_price > 0);
+    const coins = (await (await fetch(`${app.baseUrl}/api/top-coins?limit=20`)).json()).filter(
+      (c) => c.current_price > 0,
+    );
     const sqlFile = join(root, ".tmp", `history-ledger-${process.pid}.sql`);
     writeFileSync(sqlFile, ledgerSql(user.id, coins, Date.now()));
     app.stop();
@@ -152,7 +179,11 @@ export async function benchHistory() {
     const first = await fetch(url, { headers: { Cookie: user.cookie } });
     const body = await first.json();
     // The first answer is computed; later ones are kept until the ledger is written or prices refresh.
-    record("GET /api/portfolio/history?range=1y, 10,000 transactions, first (computed) answer", (performance.now() - started).toFixed(0), "ms");
+    record(
+      "GET /api/portfolio/history?range=1y, 10,000 transactions, first (computed) answer",
+      (performance.now() - started).toFixed(0),
+      "ms",
+    );
     record("portfolio history 1y of the 10,000-transaction user: points", body.points?.length ?? 0, "points");
     const portfolio = await load(url, { requests: 200, concurrency: 4, headers: { Cookie: user.cookie } });
     record(

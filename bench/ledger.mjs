@@ -9,7 +9,15 @@ const COINS = 200;
 const PER_COIN = 50;
 const HOLDINGS_REQUESTS = 200;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function signUp(baseUrl) {
   const username = `bench${Date.now().toString(36)}`.slice(0, 20);
@@ -32,7 +40,9 @@ function ledgerCsv(coinIds) {
       const at = new Date(start + (i * 36 + c) * 3_600_000 + c * 1000).toISOString();
       const price = (10 + ((i * 7 + c) % 90) + (c % 13) / 100).toFixed(2);
       const symbol = `b${c}`;
-      lines.push([at, sell ? "sell" : "buy", symbol, coinId, sell ? "0.25" : "1", price, sell ? "0.1" : "0.2", ""].join(","));
+      lines.push(
+        [at, sell ? "sell" : "buy", symbol, coinId, sell ? "0.25" : "1", price, sell ? "0.1" : "0.2", ""].join(","),
+      );
     }
   });
   return lines.join("\n");
@@ -95,21 +105,41 @@ export async function benchLedger() {
     const coinIds = Array.from({ length: COINS }, (_, c) => market[c] ?? `custom-bench${c}`);
     const csv = ledgerCsv(coinIds);
     const started = performance.now();
-    const preview = await post(app.baseUrl, cookie, "/api/transactions/import", { format: "generic", csv, dryRun: true });
+    const preview = await post(app.baseUrl, cookie, "/api/transactions/import", {
+      format: "generic",
+      csv,
+      dryRun: true,
+    });
     const previewMs = performance.now() - started;
     const done = await post(app.baseUrl, cookie, "/api/transactions/import", { format: "generic", csv, dryRun: false });
     const totalMs = performance.now() - started;
-    record("import rows written", done.imported, "rows", "10000", done.imported === COINS * PER_COIN && preview.rowsValid === done.imported);
+    record(
+      "import rows written",
+      done.imported,
+      "rows",
+      "10000",
+      done.imported === COINS * PER_COIN && preview.rowsValid === done.imported,
+    );
     record("import dry run (10,000 rows)", (previewMs / 1000).toFixed(2), "s");
     record("import dry run + commit (10,000 rows)", (totalMs / 1000).toFixed(2), "s", "<= 5 s", totalMs <= 5000);
 
     // The floor: the signed-in user's own record on the same server, at the same moment (this machine is shared).
     const floor = await timesOf(app.baseUrl, cookie, "/api/user");
-    record("GET /api/user p50 / p99 (floor: a session lookup)", `${floor.p50.toFixed(1)} / ${floor.p99.toFixed(1)}`, "ms");
+    record(
+      "GET /api/user p50 / p99 (floor: a session lookup)",
+      `${floor.p50.toFixed(1)} / ${floor.p99.toFixed(1)}`,
+      "ms",
+    );
     const holdings = await timesOf(app.baseUrl, cookie, "/api/holdings");
     record("holdings coins", holdings.coins, "coins", "200", holdings.coins === COINS);
     record("GET /api/holdings p50 (10,000 transactions)", holdings.p50.toFixed(1), "ms");
-    record("GET /api/holdings p99 (10,000 transactions)", holdings.p99.toFixed(1), "ms", "<= 150 ms", holdings.p99 <= 150);
+    record(
+      "GET /api/holdings p99 (10,000 transactions)",
+      holdings.p99.toFixed(1),
+      "ms",
+      "<= 150 ms",
+      holdings.p99 <= 150,
+    );
 
     const pageMs = await pageTime(app.baseUrl, cookie, coinIds[0]);
     record("portfolio page shows holdings and realized P&L", (pageMs / 1000).toFixed(2), "s", "<= 2 s", pageMs <= 2000);

@@ -8,7 +8,15 @@ import { startLiveMarketApp } from "./live-market.mjs";
 
 const LIGHTHOUSE_RUNS = 3;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function jsAndDom(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -16,7 +24,8 @@ async function jsAndDom(baseUrl) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const scripts = [];
     page.on("response", async (res) => {
-      if (res.request().resourceType() === "script") scripts.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b).length })));
+      if (res.request().resourceType() === "script")
+        scripts.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b).length })));
     });
     await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.getByText(/Showing \d+ of \d+ cryptocurrencies/).waitFor({ timeout: 30_000 });
@@ -47,7 +56,12 @@ export async function lighthouseScore(url) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", ...FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+      output: "json",
+    });
     const lhr = result?.lhr;
     return {
       score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
@@ -79,7 +93,13 @@ export async function benchPage() {
   const { app } = live;
   try {
     const { totalGz, files, nodes, most, coins } = await jsAndDom(app.baseUrl);
-    record(`JS loaded for / (${files} files, gzip)`, (totalGz / 1024).toFixed(1), "KB", "<= 133 KB", totalGz <= 133 * 1024);
+    record(
+      `JS loaded for / (${files} files, gzip)`,
+      (totalGz / 1024).toFixed(1),
+      "KB",
+      "<= 133 KB",
+      totalGz <= 133 * 1024,
+    );
     record(`DOM nodes with ${coins[0] ?? "?"} of ${coins[1] ?? "?"} coins loaded`, nodes, "", "<= 1500", nodes <= 1500);
     record("DOM nodes at most, scrolling down the list", most, "", "<= 1500", most <= 1500);
     await recordLighthouse("Lighthouse performance, mobile", `${app.baseUrl}/`);

@@ -8,7 +8,13 @@ export async function benchRefresh() {
   try {
     const { coins, statements, ms } = live.refresh;
     record("top 1000 refresh: coins stored", coins, "coins");
-    record("top 1000 refresh: upstream calls (counted by the fake CoinGecko)", live.upstreamCalls, "", "<= 4", live.upstreamCalls <= 4);
+    record(
+      "top 1000 refresh: upstream calls (counted by the fake CoinGecko)",
+      live.upstreamCalls,
+      "",
+      "<= 4",
+      live.upstreamCalls <= 4,
+    );
     record("top 1000 refresh: D1 writes", statements, "statements in one batch (one transaction)");
     record("top 1000 refresh: time (fetch, parse, write; local upstream)", ms, "ms");
   } finally {

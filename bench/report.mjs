@@ -9,7 +9,9 @@ export function record(name, value, unit, budget, pass) {
 
 export function summary() {
   const failed = rows.filter((r) => r.pass === false);
-  console.log(`\n${rows.filter((r) => r.pass === true).length} within budget, ${failed.length} over budget, ${rows.filter((r) => r.pass === undefined).length} informational`);
+  console.log(
+    `\n${rows.filter((r) => r.pass === true).length} within budget, ${failed.length} over budget, ${rows.filter((r) => r.pass === undefined).length} informational`,
+  );
   return failed.length;
 }
 

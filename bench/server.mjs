@@ -19,7 +19,11 @@ export const freePort = () =>
  * `vars` override wrangler.toml's [vars] and the offline switch (wrangler dev --var); `output()` is what the app
  * has printed so far.
  */
-export async function startApp({ stateDir = join(root, ".tmp", `bench-state-${process.pid}`), fresh = true, vars = {} } = {}) {
+export async function startApp({
+  stateDir = join(root, ".tmp", `bench-state-${process.pid}`),
+  fresh = true,
+  vars = {},
+} = {}) {
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);

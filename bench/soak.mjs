@@ -34,7 +34,9 @@ async function signUpUser(baseUrl, i, runId) {
 /** A chat socket of the user that counts the new_message frames it receives. */
 function openSocket(baseUrl, user, counter) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, { headers: { Cookie: user.cookie, Origin: baseUrl } });
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/ws`, {
+      headers: { Cookie: user.cookie, Origin: baseUrl },
+    });
     socket.addEventListener("message", (event) => {
       const frame = JSON.parse(String(event.data));
       if (frame.type === "connected") resolve(socket);
@@ -66,17 +68,32 @@ function actions(baseUrl, written) {
       // A fresh sign-in from the user's address (without the session cookie, which it would replace).
       name: "POST /api/login",
       weight: 1,
-      send: (user) => fetch(`${baseUrl}/api/login`, json("POST", { username: user.username, password: PASSWORD }, user, { "CF-Connecting-IP": user.ip })),
+      send: (user) =>
+        fetch(
+          `${baseUrl}/api/login`,
+          json("POST", { username: user.username, password: PASSWORD }, user, { "CF-Connecting-IP": user.ip }),
+        ),
       done: (res) => {
         if (res.status === 200) written.sessions += 1;
       },
     },
-    { name: "GET /api/spot-positions", weight: 1, send: (user) => fetch(`${baseUrl}/api/spot-positions`, { headers: { Cookie: user.cookie } }) },
+    {
+      name: "GET /api/spot-positions",
+      weight: 1,
+      send: (user) => fetch(`${baseUrl}/api/spot-positions`, { headers: { Cookie: user.cookie } }),
+    },
     {
       name: "POST /api/spot-positions",
       weight: 3,
       send: (user) =>
-        fetch(`${baseUrl}/api/spot-positions`, json("POST", { symbol: "BTC", name: "Bitcoin", amount: "0.5", entryPrice: "40000", currentPrice: "50000" }, user)),
+        fetch(
+          `${baseUrl}/api/spot-positions`,
+          json(
+            "POST",
+            { symbol: "BTC", name: "Bitcoin", amount: "0.5", entryPrice: "40000", currentPrice: "50000" },
+            user,
+          ),
+        ),
       done: async (res, user) => {
         if (res.status !== 201) return;
         written.spot += 1;
@@ -88,7 +105,12 @@ function actions(baseUrl, written) {
       weight: 2,
       send: (user) => {
         const id = user.positions.at(-1);
-        return id === undefined ? null : fetch(`${baseUrl}/api/spot-positions/${id}`, json("PATCH", { amount: String(1 + Math.random()).slice(0, 8) }, user));
+        return id === undefined
+          ? null
+          : fetch(
+              `${baseUrl}/api/spot-positions/${id}`,
+              json("PATCH", { amount: String(1 + Math.random()).slice(0, 8) }, user),
+            );
       },
     },
     {
@@ -109,7 +131,10 @@ function actions(baseUrl, written) {
       send: (user) => {
         if (performance.now() - user.sentChatAt < 2500) return null;
         user.sentChatAt = performance.now();
-        return fetch(`${baseUrl}/api/chat/messages`, json("POST", { message: `soak ${Math.random().toString(36).slice(2)}` }, user));
+        return fetch(
+          `${baseUrl}/api/chat/messages`,
+          json("POST", { message: `soak ${Math.random().toString(36).slice(2)}` }, user),
+        );
       },
       done: (res) => {
         if (res.status === 201) written.chat += 1;
@@ -124,7 +149,8 @@ async function soak() {
   process.env.STATE_DIR = app.stateDir;
   const runId = Math.random().toString(36).slice(2, 6);
   try {
-    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(app.baseUrl)) throw new Error(`refusing to load ${app.baseUrl}: loopback only`);
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(app.baseUrl))
+      throw new Error(`refusing to load ${app.baseUrl}: loopback only`);
     const users = [];
     for (let i = 0; i < USERS; i++) users.push(await signUpUser(app.baseUrl, i, runId));
     const frames = { received: 0 };
@@ -141,7 +167,9 @@ async function soak() {
     let networkErrors = 0;
     const pending = new Set();
     const started = performance.now();
-    console.log(`soak: ${RATE} requests/s for ${DURATION_MS / 1000} s against ${app.baseUrl} (${USERS} users, ${sockets.length} chat sockets)`);
+    console.log(
+      `soak: ${RATE} requests/s for ${DURATION_MS / 1000} s against ${app.baseUrl} (${USERS} users, ${sockets.length} chat sockets)`,
+    );
     for (let tick = 0; performance.now() - started < DURATION_MS; tick++) {
       const due = started + (tick * 1000) / RATE;
       if (due > performance.now()) await sleep(due - performance.now());
@@ -183,15 +211,38 @@ async function soak() {
       sent += stat.sent;
       const fives = [...stat.status].filter(([code]) => code >= 500).reduce((sum, [, n]) => sum + n, 0);
       serverErrors += fives;
-      const codes = [...stat.status].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(" ");
+      const codes = [...stat.status]
+        .sort(([a], [b]) => a - b)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(" ");
       const sorted = [...stat.ms].sort((a, b) => a - b);
-      record(`soak ${name} p99 (p50) [${codes}]`, `${(percentile(sorted, 99) ?? NaN).toFixed(1)} (${(percentile(sorted, 50) ?? NaN).toFixed(1)})`, "ms");
+      record(
+        `soak ${name} p99 (p50) [${codes}]`,
+        `${(percentile(sorted, 99) ?? NaN).toFixed(1)} (${(percentile(sorted, 50) ?? NaN).toFixed(1)})`,
+        "ms",
+      );
     }
     record("soak machine load average (1 min) at the end", loadavg()[0].toFixed(1), "", undefined, undefined);
-    record("soak requests sent", `${sent} in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(1)}/s), ${skipped} skipped at ${MAX_IN_FLIGHT} in flight`, "");
-    record("soak 5xx answers and network errors", `${serverErrors} + ${networkErrors}`, "", "0", serverErrors === 0 && networkErrors === 0);
+    record(
+      "soak requests sent",
+      `${sent} in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(1)}/s), ${skipped} skipped at ${MAX_IN_FLIGHT} in flight`,
+      "",
+    );
+    record(
+      "soak 5xx answers and network errors",
+      `${serverErrors} + ${networkErrors}`,
+      "",
+      "0",
+      serverErrors === 0 && networkErrors === 0,
+    );
     const expectedFrames = written.chat * sockets.length;
-    record("soak chat new_message frames delivered", `${frames.received}/${expectedFrames}`, "", "every socket, every message", frames.received === expectedFrames);
+    record(
+      "soak chat new_message frames delivered",
+      `${frames.received}/${expectedFrames}`,
+      "",
+      "every socket, every message",
+      frames.received === expectedFrames,
+    );
     const rows = [
       ["users", 0],
       ["sessions", written.sessions],
@@ -200,7 +251,13 @@ async function soak() {
     ];
     for (const [table, change] of rows) {
       const ok = after[table] - before[table] === change;
-      record(`soak ${table} rows before → after`, `${before[table]} → ${after[table]}`, "", `${change >= 0 ? "+" : ""}${change} written`, ok);
+      record(
+        `soak ${table} rows before → after`,
+        `${before[table]} → ${after[table]}`,
+        "",
+        `${change >= 0 ? "+" : ""}${change} written`,
+        ok,
+      );
     }
   } finally {
     app.stop();
@@ -208,5 +265,7 @@ async function soak() {
   }
 }
 
-await soak().catch((err) => record("soak did not complete", err instanceof Error ? err.message : String(err), "", "completes", false));
+await soak().catch((err) =>
+  record("soak did not complete", err instanceof Error ? err.message : String(err), "", "completes", false),
+);
 process.exitCode = summary() ? 1 : 0;

@@ -14,7 +14,12 @@ import { HOUSE_ADS } from "./house-ads";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const same = (row: { id: string; symbol: string }) => row;
-const ad = (id: string, type: ServedAd["type"], config: Partial<ServedAd["config"]>, extra: Partial<ServedAd> = {}): ServedAd => ({
+const ad = (
+  id: string,
+  type: ServedAd["type"],
+  config: Partial<ServedAd["config"]>,
+  extra: Partial<ServedAd> = {},
+): ServedAd => ({
   id,
   type,
   startDate: "2026-02-28T00:00:00.000Z",
@@ -102,7 +107,12 @@ describe("sponsored tokens in a list (highlighted, then forced-top promoted, the
   });
 
   it("leaves a promoted token that is not forced to the top in its place, badge and all", () => {
-    const ordered = orderSponsoredRows(rows, [ad("p", "promoted_token", { coinId: "ethereum", symbol: "ETH" })], "market", same);
+    const ordered = orderSponsoredRows(
+      rows,
+      [ad("p", "promoted_token", { coinId: "ethereum", symbol: "ETH" })],
+      "market",
+      same,
+    );
     expect(ordered.map(({ row }) => row.id)).toEqual(rows.map((r) => r.id));
     expect(ordered[1]!.sponsorship?.kind).toBe("promoted");
   });
@@ -112,11 +122,17 @@ describe("sponsored tokens in a list (highlighted, then forced-top promoted, the
       ad("h1", "highlight", { coinId: "bitcoin", symbol: "BTC", highlightColor: "#111111" }),
       ad("h2", "highlight", { coinId: "dogecoin", symbol: "DOGE", highlightColor: "#222222" }, { priority: 3 }),
     ];
-    expect(orderSponsoredRows(rows, ads, "market", same).map(({ row }) => row.id).slice(0, 2)).toEqual(["dogecoin", "bitcoin"]);
+    expect(
+      orderSponsoredRows(rows, ads, "market", same)
+        .map(({ row }) => row.id)
+        .slice(0, 2),
+    ).toEqual(["dogecoin", "bitcoin"]);
   });
 
   it("honours placement: an ICP-only ad leaves the market list alone", () => {
-    const ads = [ad("h", "highlight", { coinId: "solana", symbol: "SOL", highlightColor: "#22c55e", placement: "icp_tokens" })];
+    const ads = [
+      ad("h", "highlight", { coinId: "solana", symbol: "SOL", highlightColor: "#22c55e", placement: "icp_tokens" }),
+    ];
     expect(orderSponsoredRows(rows, ads, "market", same).every(({ sponsorship }) => sponsorship === null)).toBe(true);
   });
 
@@ -136,8 +152,12 @@ describe("sponsored tokens in a list (highlighted, then forced-top promoted, the
       { canister_id: "ryjl3-tyaaa-aaaaa-aaaba-cai", symbol: "ICP" },
       { canister_id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC" },
     ];
-    const ads = [ad("h", "highlight", { coinId: "custom-ckbtc", symbol: "CKBTC", highlightColor: "#444444", placement: "both" })];
-    expect(orderSponsoredRows(icpRows, ads, "icp_tokens", (r) => ({ id: r.canister_id, symbol: r.symbol }))[0]!.row.symbol).toBe("ckBTC");
+    const ads = [
+      ad("h", "highlight", { coinId: "custom-ckbtc", symbol: "CKBTC", highlightColor: "#444444", placement: "both" }),
+    ];
+    expect(
+      orderSponsoredRows(icpRows, ads, "icp_tokens", (r) => ({ id: r.canister_id, symbol: r.symbol }))[0]!.row.symbol,
+    ).toBe("ckBTC");
   });
 
   it("features the ICP list's promoted tokens that are not forced to the top", () => {

@@ -101,7 +101,8 @@ export type Sponsorship = {
   forceToTop: boolean;
 };
 
-const showsOn = (placement: string, list: TokenList) => placement === list || placement === ("both" satisfies TokenPlacement);
+const showsOn = (placement: string, list: TokenList) =>
+  placement === list || placement === ("both" satisfies TokenPlacement);
 
 /** The promoted and highlighted token ads for one list, in serving order. */
 export function tokenAdsFor(ads: readonly ServedAd[], list: TokenList): ServedAd[] {

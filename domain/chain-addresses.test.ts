@@ -96,8 +96,9 @@ describe("CKB addresses (RFC 0021)", () => {
 
   it("reads a real mainnet address from the CKB explorer", () => {
     expect(
-      decodeCkbAddress("ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsqtlf58l4xqymd2y75x5akargpkg9hmvgqgtez5cz")?.lock
-        .code_hash,
+      decodeCkbAddress(
+        "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsqtlf58l4xqymd2y75x5akargpkg9hmvgqgtez5cz",
+      )?.lock.code_hash,
     ).toBe(secp.code_hash);
   });
 
@@ -112,7 +113,11 @@ describe("addresses are stored and compared in the explorers' form", () => {
   it.each([
     ["BTC", " BC1QVHYKEQCPDZU0PDVY99XNH9CKHWZCFSKCT6H6L2 ", "bc1qvhykeqcpdzu0pdvy99xnh9ckhwzcfskct6h6l2"],
     ["BTC", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa"],
-    ["ICP", "082ECF2E3F647AC600F43F38A68342FBA5B8E68B085F02592B77F39808A8D2B5", "082ecf2e3f647ac600f43f38a68342fba5b8e68b085f02592b77f39808a8d2b5"],
+    [
+      "ICP",
+      "082ECF2E3F647AC600F43F38A68342FBA5B8E68B085F02592B77F39808A8D2B5",
+      "082ecf2e3f647ac600f43f38a68342fba5b8e68b085f02592b77f39808a8d2b5",
+    ],
     ["ICP", "ryjl3-tyaaa-aaaaa-aaaba-cai", "ryjl3-tyaaa-aaaaa-aaaba-cai"],
   ] as const)("%s %s", (currency, input, stored) => {
     expect(normalizeAddress(currency, input)).toBe(stored);

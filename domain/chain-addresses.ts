@@ -136,7 +136,10 @@ export function decodeCkbAddress(address: string): { network: "mainnet" | "testn
   if (format === 0x00 && decoded.variant === "bech32m" && payload.length >= 34) {
     const hashType = HASH_TYPES[payload[33]!];
     if (!hashType) return null;
-    return { network, lock: { code_hash: hex(payload.subarray(1, 33)), hash_type: hashType, args: hex(payload.subarray(34)) } };
+    return {
+      network,
+      lock: { code_hash: hex(payload.subarray(1, 33)), hash_type: hashType, args: hex(payload.subarray(34)) },
+    };
   }
   if (decoded.variant !== "bech32") return null;
   if (format === 0x01 && payload.length >= 22 && payload.length <= 24) {
@@ -147,7 +150,10 @@ export function decodeCkbAddress(address: string): { network: "mainnet" | "testn
   }
   if ((format === 0x02 || format === 0x04) && payload.length >= 33) {
     const hashType = format === 0x02 ? "data" : "type";
-    return { network, lock: { code_hash: hex(payload.subarray(1, 33)), hash_type: hashType, args: hex(payload.subarray(33)) } };
+    return {
+      network,
+      lock: { code_hash: hex(payload.subarray(1, 33)), hash_type: hashType, args: hex(payload.subarray(33)) },
+    };
   }
   return null;
 }

@@ -67,7 +67,10 @@ describe("cost basis: HIFO picks the dearest lot, not the latest", () => {
 
 describe("cost basis: fees", () => {
   it("a buy fee adds to cost and a sell fee reduces proceeds", () => {
-    const ledger = [tx("buy", "2", "100", "2024-01-01", { fee: "4" }), tx("sell", "1", "150", "2024-02-01", { fee: "1.5" })];
+    const ledger = [
+      tx("buy", "2", "100", "2024-01-01", { fee: "4" }),
+      tx("sell", "1", "150", "2024-02-01", { fee: "1.5" }),
+    ];
     const { holdings, disposals } = replayLedger(ledger, "fifo");
     expect(disposals).toHaveLength(1);
     expect(disposals[0]).toMatchObject({ quantity: "1", proceeds: "148.5", cost: "102", gain: "46.5" });
@@ -127,7 +130,12 @@ describe("cost basis: transfers", () => {
     ];
     const { holdings, disposals } = replayLedger(ledger, "fifo");
     expect(disposals).toHaveLength(1);
-    expect(disposals[0]).toMatchObject({ cost: "100", gain: "400", acquiredAt: "2022-01-01T00:00:00.000Z", term: "long" });
+    expect(disposals[0]).toMatchObject({
+      cost: "100",
+      gain: "400",
+      acquiredAt: "2022-01-01T00:00:00.000Z",
+      term: "long",
+    });
     expect(holdings[0]).toMatchObject({ quantity: "0", realized: "400" });
   });
 
@@ -188,7 +196,11 @@ describe("ledger order and coverage", () => {
 
 describe("unrealized P&L", () => {
   it("value, gain and percent against cost; 0 % when the cost is 0", () => {
-    expect(unrealized({ quantity: "2", cost: "150" }, "100")).toEqual({ value: "200", gain: "50", percent: "33.33333333" });
+    expect(unrealized({ quantity: "2", cost: "150" }, "100")).toEqual({
+      value: "200",
+      gain: "50",
+      percent: "33.33333333",
+    });
     expect(unrealized({ quantity: "2", cost: "0" }, "100")).toEqual({ value: "200", gain: "200", percent: "0" });
   });
 });

@@ -178,10 +178,10 @@ function take(lots: Lot[], order: readonly Lot[], quantity: bigint): Lot[] {
   return taken;
 }
 
-const daysBetween = (from: string, to: string) =>
-  Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / DAY_MS));
+const daysBetween = (from: string, to: string) => Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / DAY_MS));
 
-const byAcquisition = (a: Lot, b: Lot) => (a.acquiredAt < b.acquiredAt ? -1 : a.acquiredAt > b.acquiredAt ? 1 : a.txId - b.txId);
+const byAcquisition = (a: Lot, b: Lot) =>
+  a.acquiredAt < b.acquiredAt ? -1 : a.acquiredAt > b.acquiredAt ? 1 : a.txId - b.txId;
 
 /**
  * Applies one transaction (in ledger order) to the state and answers the disposals it realized (sells only).
@@ -205,7 +205,12 @@ export function applyTransaction(state: LedgerState, tx: LedgerTransaction, meth
     });
     if (rest > ZERO) {
       const restCost = tx.price === null ? ZERO : times(rest, tx.price);
-      coin.lots.push({ txId: tx.id, acquiredAt: tx.executedAt, quantity: rest, cost: back.length ? restCost : restCost + fee });
+      coin.lots.push({
+        txId: tx.id,
+        acquiredAt: tx.executedAt,
+        quantity: rest,
+        cost: back.length ? restCost : restCost + fee,
+      });
     }
     if (back.length) coin.lots.sort(byAcquisition);
     return [];
@@ -318,4 +323,9 @@ export function unrealized(holding: { quantity: string; cost: string }, price: s
 }
 
 /** Sums of decimal strings, rounded as money. */
-export const moneySum = (values: readonly string[]) => fromUnits(values.reduce((t, v) => t + toUnits(v, MONEY_SCALE), ZERO), MONEY_SCALE, 8);
+export const moneySum = (values: readonly string[]) =>
+  fromUnits(
+    values.reduce((t, v) => t + toUnits(v, MONEY_SCALE), ZERO),
+    MONEY_SCALE,
+    8,
+  );

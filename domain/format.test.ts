@@ -57,7 +57,8 @@ describe("prices: 2 decimals from $1, 4 significant digits below, zeros counted 
     const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const amounts = [1, 1.005, 1.015, 2.675, 999.995, 1000, 1234567.125, 0.999996, 9.995e20, 1e21, 3.4e25];
     for (let i = 0; i < 3000; i++) amounts.push(10 ** (Math.random() * 22) * (1 + Math.random()));
-    for (const amount of amounts.filter((a) => a >= 1)) expect(formatUsdPrice(amount), String(amount)).toBe(`$${intl.format(amount)}`);
+    for (const amount of amounts.filter((a) => a >= 1))
+      expect(formatUsdPrice(amount), String(amount)).toBe(`$${intl.format(amount)}`);
   });
   it("missing or non-numeric is N/A", () => {
     expect(formatUsdPrice(null)).toBe("N/A");

@@ -25,7 +25,10 @@ const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
 function fixed(value: number, minDecimals: number, maxDecimals: number): string {
   const shortest = String(value);
   if (shortest.includes("e")) {
-    return new Intl.NumberFormat("en-US", { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }).format(value);
+    return new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+    }).format(value);
   }
   const [whole = "0", fraction = ""] = shortest.split(".");
   let digits = whole + fraction.padEnd(maxDecimals, "0").slice(0, maxDecimals);
@@ -165,7 +168,10 @@ export const formatUtcClock = (date: Date | number | string): string => {
  * " — live data unavailable since 14:02 UTC" (the date too when it was not in the last 24 hours), or "" when
  * live refreshes are not failing. UTC, like the snapshot's date, so server and browser say the same.
  */
-export function liveUnavailableSuffix(failingSince: Date | number | string | null | undefined, now: number = Date.now()): string {
+export function liveUnavailableSuffix(
+  failingSince: Date | number | string | null | undefined,
+  now: number = Date.now(),
+): string {
   if (failingSince === null || failingSince === undefined) return "";
   const since = new Date(failingSince);
   const clock = formatUtcClock(since);

@@ -91,7 +91,13 @@ describe("Add from ICP token", () => {
   it("adds one token at its listed price as entry and current price, symbol lowercased", () => {
     expect(spotPositionFromIcpToken({ name: "Internet Computer", symbol: "ICP", price: 4.837632717942553 })).toEqual({
       ok: true,
-      position: { symbol: "icp", name: "Internet Computer", amount: "1.0", entryPrice: "4.83763272", currentPrice: "4.83763272" },
+      position: {
+        symbol: "icp",
+        name: "Internet Computer",
+        amount: "1.0",
+        entryPrice: "4.83763272",
+        currentPrice: "4.83763272",
+      },
     });
   });
 

@@ -73,7 +73,13 @@ export function icpSourceLabel(
 }
 
 /** What POST /api/spot-positions receives for "Add from ICP token" (product.md § Add from ICP token): one token at its listed price. */
-export type IcpSpotPosition = { symbol: string; name: string; amount: string; entryPrice: string; currentPrice: string };
+export type IcpSpotPosition = {
+  symbol: string;
+  name: string;
+  amount: string;
+  entryPrice: string;
+  currentPrice: string;
+};
 
 /** Stored money keeps 8 decimals (product.md § Data shapes), so a price is sent rounded to that scale, as an exact string. */
 const STORED_PRICE_DECIMALS = 8;

@@ -2,7 +2,15 @@ import Decimal from "decimal.js";
 import { type LedgerTransaction, fromUnits, isDisposal, sortLedger, toUnits } from "./cost-basis";
 import { IMPORT_FORMATS, type ImportFormat, type TransactionType, TRANSACTION_TYPES } from "./ledger-constants";
 import { parseCsv, unguardField } from "./csv";
-import { NOTE_MAX, canonicalFee, coinIdProblem, exceedsHoldings, feeProblem, instantProblem, parseInstant } from "./ledger-input";
+import {
+  NOTE_MAX,
+  canonicalFee,
+  coinIdProblem,
+  exceedsHoldings,
+  feeProblem,
+  instantProblem,
+  parseInstant,
+} from "./ledger-input";
 import { moneyProblem, canonicalDecimal } from "./money";
 import { symbolProblem } from "./positions";
 
@@ -13,7 +21,16 @@ import { symbolProblem } from "./positions";
 
 export { IMPORT_FORMATS, type ImportFormat };
 
-export const GENERIC_HEADER = ["date", "type", "symbol", "coin_id", "quantity", "price_usd", "fee_usd", "note"] as const;
+export const GENERIC_HEADER = [
+  "date",
+  "type",
+  "symbol",
+  "coin_id",
+  "quantity",
+  "price_usd",
+  "fee_usd",
+  "note",
+] as const;
 
 /** One row read from a file, in USD, before its coin is resolved. */
 export type ImportedRow = {
@@ -170,7 +187,8 @@ const BINANCE: Reader = {
       quantity = side === "BUY" ? quantity.minus(fee.amount) : quantity.plus(fee.amount);
       feeUsd = fee.amount.times(price);
     } else if (fee.asset === amount.asset) feeUsd = fee.amount;
-    else if (!fee.amount.isZero()) notices.push(`fee of ${fee.amount.toFixed()} ${fee.asset} not counted: no USD rate is known`);
+    else if (!fee.amount.isZero())
+      notices.push(`fee of ${fee.amount.toFixed()} ${fee.asset} not counted: no USD rate is known`);
     return [
       {
         row: 0,
@@ -212,7 +230,8 @@ const COINBASE: Reader = {
     const executedAt = instant(get("Timestamp"), "Timestamp", now);
     const kind = get("Transaction Type");
     const type = COINBASE_TYPES[kind.toLowerCase()];
-    if (!type) fail("Transaction Type", `"${kind}" rows are not read (add them by hand, e.g. a Convert as a sell and a buy)`);
+    if (!type)
+      fail("Transaction Type", `"${kind}" rows are not read (add them by hand, e.g. a Convert as a sell and a buy)`);
     const asset = get("Asset").toUpperCase();
     if (FIAT.has(asset)) fail("Asset", `${asset} is a fiat movement, not a coin`);
     const notices: string[] = [];
@@ -255,11 +274,50 @@ const COINBASE: Reader = {
 
 /** Kraken's own asset codes (X… crypto, Z… fiat) for the common ones; others are the code itself. */
 const KRAKEN_ASSETS: Record<string, string> = {
-  XXBT: "BTC", XBT: "BTC", XETH: "ETH", XXDG: "DOGE", XDG: "DOGE", XLTC: "LTC", XXRP: "XRP", XXLM: "XLM",
-  XETC: "ETC", XXMR: "XMR", XZEC: "ZEC", XMLN: "MLN", XREP: "REP", ZUSD: "USD", ZEUR: "EUR", ZGBP: "GBP",
-  ZCAD: "CAD", ZJPY: "JPY", ZAUD: "AUD", ZCHF: "CHF",
+  XXBT: "BTC",
+  XBT: "BTC",
+  XETH: "ETH",
+  XXDG: "DOGE",
+  XDG: "DOGE",
+  XLTC: "LTC",
+  XXRP: "XRP",
+  XXLM: "XLM",
+  XETC: "ETC",
+  XXMR: "XMR",
+  XZEC: "ZEC",
+  XMLN: "MLN",
+  XREP: "REP",
+  ZUSD: "USD",
+  ZEUR: "EUR",
+  ZGBP: "GBP",
+  ZCAD: "CAD",
+  ZJPY: "JPY",
+  ZAUD: "AUD",
+  ZCHF: "CHF",
 };
-const KRAKEN_QUOTES = ["ZUSD", "ZEUR", "ZGBP", "ZCAD", "ZJPY", "ZAUD", "ZCHF", "USDT", "USDC", "USD", "EUR", "GBP", "CAD", "JPY", "AUD", "CHF", "DAI", "XXBT", "XBT", "XETH", "ETH"];
+const KRAKEN_QUOTES = [
+  "ZUSD",
+  "ZEUR",
+  "ZGBP",
+  "ZCAD",
+  "ZJPY",
+  "ZAUD",
+  "ZCHF",
+  "USDT",
+  "USDC",
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "JPY",
+  "AUD",
+  "CHF",
+  "DAI",
+  "XXBT",
+  "XBT",
+  "XETH",
+  "ETH",
+];
 const krakenAsset = (code: string) => KRAKEN_ASSETS[code] ?? code;
 
 function krakenPair(pair: string) {
@@ -300,7 +358,12 @@ const KRAKEN: Reader = {
   },
 };
 
-const READERS: Record<ImportFormat, Reader> = { generic: GENERIC, binance: BINANCE, coinbase: COINBASE, kraken: KRAKEN };
+const READERS: Record<ImportFormat, Reader> = {
+  generic: GENERIC,
+  binance: BINANCE,
+  coinbase: COINBASE,
+  kraken: KRAKEN,
+};
 
 export class HeaderError extends Error {}
 
@@ -334,7 +397,6 @@ export function readImport(format: ImportFormat, text: string, now: Date): ReadR
   }
   return { rows, rejected, rowsRead: all.length };
 }
-
 
 /**
  * Which new transactions a ledger cannot take: each disposal must be covered by what was held at its moment.
@@ -373,7 +435,10 @@ export function uncoveredNew<T extends LedgerTransaction & { symbol: string }>(
       const undone = stack.pop()!;
       covered += units(undone.quantity);
       const what = tx.type === "sell" ? "sale" : "transfer out";
-      refused.set(undone.id, `would leave the ${what} of ${tx.quantity} ${tx.symbol.toUpperCase()} on ${tx.executedAt.slice(0, 10)} uncovered`);
+      refused.set(
+        undone.id,
+        `would leave the ${what} of ${tx.quantity} ${tx.symbol.toUpperCase()} on ${tx.executedAt.slice(0, 10)} uncovered`,
+      );
     }
     balance.set(tx.coinId, covered - quantity);
   }
@@ -381,5 +446,11 @@ export function uncoveredNew<T extends LedgerTransaction & { symbol: string }>(
 }
 
 /** What makes two transactions the same for duplicate detection (the note may differ). */
-export const fingerprint = (tx: { coinId: string; type: string; executedAt: string; quantity: string; price: string | null; fee: string }) =>
-  [tx.coinId, tx.type, tx.executedAt, tx.quantity, tx.price ?? "", tx.fee].join("|");
+export const fingerprint = (tx: {
+  coinId: string;
+  type: string;
+  executedAt: string;
+  quantity: string;
+  price: string | null;
+  fee: string;
+}) => [tx.coinId, tx.type, tx.executedAt, tx.quantity, tx.price ?? "", tx.fee].join("|");

@@ -12,7 +12,11 @@ const coin = (id: string, name: string, symbol: string) => ({ id, name, symbol }
 
 describe("market list filter", () => {
   it("keeps the first of two rows with the same id (a coin that moved between pages)", () => {
-    const list = [coin("bitcoin", "Bitcoin", "btc"), coin("eth", "Ethereum", "eth"), coin("bitcoin", "Bitcoin v2", "btc")];
+    const list = [
+      coin("bitcoin", "Bitcoin", "btc"),
+      coin("eth", "Ethereum", "eth"),
+      coin("bitcoin", "Bitcoin v2", "btc"),
+    ];
     expect(filterMarketCoins(list).map((c) => c.name)).toEqual(["Bitcoin", "Ethereum"]);
   });
   it("hides 'fomowell' in the name or the symbol, in any case", () => {

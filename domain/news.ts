@@ -33,4 +33,5 @@ export function safeHttpUrl(value: string, { httpsOnly = false } = {}): string |
 }
 
 /** Images load only over https (product.md § News: images only https; the CSP allows no plain-http images either). */
-export const safeImageUrl = (value: string | null | undefined) => (value ? safeHttpUrl(value, { httpsOnly: true }) : null);
+export const safeImageUrl = (value: string | null | undefined) =>
+  value ? safeHttpUrl(value, { httpsOnly: true }) : null;

@@ -15,7 +15,9 @@ export function priceAlertNote(alert: {
   const moved = alert.alertType === "above" ? "rose above" : "fell below";
   return {
     title: `${coin(alert.name, alert.symbol)} ${moved} ${formatUsdPrice(alert.targetPrice)}`,
-    body: alert.triggeredPrice ? `Price alert triggered at ${formatUsdPrice(alert.triggeredPrice)}.` : "Price alert triggered.",
+    body: alert.triggeredPrice
+      ? `Price alert triggered at ${formatUsdPrice(alert.triggeredPrice)}.`
+      : "Price alert triggered.",
     url: "/portfolio",
   };
 }

@@ -26,12 +26,13 @@ const BIP84_ZPUB =
 const BIP84_RECEIVE = ["bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu", "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g"];
 
 // BIP-32 test vector 1: chain m/0H (xpub) and its public child m/0H/1 (xpub).
-const BIP32_M0H = "xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw";
-const BIP32_M0H_1 = "xpub6ASuArnXKPbfEwhqN6e3mwBcDTgzisQN1wXN9BJcM47sSikHjJf3UFHKkNAWbWMiGj7Wf5uMash7SyYq527Hqck2AxYysAA7xmALppuCkwQ";
+const BIP32_M0H =
+  "xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw";
+const BIP32_M0H_1 =
+  "xpub6ASuArnXKPbfEwhqN6e3mwBcDTgzisQN1wXN9BJcM47sSikHjJf3UFHKkNAWbWMiGj7Wf5uMash7SyYq527Hqck2AxYysAA7xmALppuCkwQ";
 
 // BIP-44 Ethereum: m/44'/60'/0'/0/0 of the test mnemonic is the address every wallet agrees on.
 const ETH_FIRST = "0x9858effd232b4033e47d90003d41ec34ecaeda94";
-
 
 describe("BIP-32 public derivation (test vector 1)", () => {
   it("derives m/0H/1 from the m/0H xpub without any private key", () => {
@@ -50,12 +51,20 @@ describe("Bitcoin deposit addresses (BIP-84)", () => {
 
   it("gives the same addresses for the same key written as an xpub (wallets export either)", () => {
     const xpub = HDKey.fromExtendedKey(BIP84_ZPUB, { private: 0, public: 0x04b24746 });
-    const asXpub = new HDKey({ publicKey: xpub.publicKey!, chainCode: xpub.chainCode!, depth: 3, index: xpub.index, parentFingerprint: xpub.parentFingerprint });
+    const asXpub = new HDKey({
+      publicKey: xpub.publicKey!,
+      chainCode: xpub.chainCode!,
+      depth: 3,
+      index: xpub.index,
+      parentFingerprint: xpub.parentFingerprint,
+    });
     expect(deriveBitcoinAddress(extendedPublicKey(asXpub.publicExtendedKey), 1)).toBe(BIP84_RECEIVE[1]);
   });
 
   it("derives testnet (tb1q…) addresses from a vpub, valid by the app's own address check", () => {
-    const vpub = HDKey.fromMasterSeed(mnemonicToSeedSync(MNEMONIC), { private: 0x045f18bc, public: 0x045f1cf6 }).derive("m/84'/1'/0'");
+    const vpub = HDKey.fromMasterSeed(mnemonicToSeedSync(MNEMONIC), { private: 0x045f18bc, public: 0x045f1cf6 }).derive(
+      "m/84'/1'/0'",
+    );
     const address = deriveBitcoinAddress(extendedPublicKey(vpub.publicExtendedKey), 0);
     expect(address).toMatch(/^tb1q[02-9ac-hj-np-z]{38}$/);
     expect(isBitcoinAddress(address)).toBe(true);

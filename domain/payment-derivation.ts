@@ -45,7 +45,8 @@ const b58 = base58check(sha256);
  */
 export function parseExtendedPublicKey(text: string): ExtendedKey | string {
   const trimmed = text.trim();
-  if (/^[a-z]prv/i.test(trimmed)) return "That is a PRIVATE key (…prv). Give the extended PUBLIC key (xpub, zpub, vpub or tpub) only.";
+  if (/^[a-z]prv/i.test(trimmed))
+    return "That is a PRIVATE key (…prv). Give the extended PUBLIC key (xpub, zpub, vpub or tpub) only.";
   let bytes: Uint8Array;
   try {
     bytes = b58.decode(trimmed);
@@ -72,7 +73,8 @@ export function parseExtendedPublicKey(text: string): ExtendedKey | string {
 const receiveChains = new WeakMap<HDKey, HDKey>();
 
 function childPublicKey(extended: ExtendedKey, index: number): Uint8Array {
-  if (!Number.isInteger(index) || index < 0 || index > MAX_DERIVATION_INDEX) throw new RangeError(`bad derivation index ${index}`);
+  if (!Number.isInteger(index) || index < 0 || index > MAX_DERIVATION_INDEX)
+    throw new RangeError(`bad derivation index ${index}`);
   let chain = receiveChains.get(extended.key);
   if (!chain) {
     chain = extended.key.deriveChild(0);
@@ -111,11 +113,14 @@ export function icpAccountId(principalText: string, subaccount: Uint8Array = new
   if (subaccount.length !== 32) throw new RangeError("a subaccount is 32 bytes");
   const hash = sha224(Uint8Array.from([0x0a, ...new TextEncoder().encode("account-id"), ...principal, ...subaccount]));
   const checksum = crc32(hash);
-  return bytesToHex(Uint8Array.from([checksum >>> 24, (checksum >>> 16) & 0xff, (checksum >>> 8) & 0xff, checksum & 0xff, ...hash]));
+  return bytesToHex(
+    Uint8Array.from([checksum >>> 24, (checksum >>> 16) & 0xff, (checksum >>> 8) & 0xff, checksum & 0xff, ...hash]),
+  );
 }
 
 /** Order deposit i of a principal: subaccount i + 1, so the principal's main account (0) is never handed out. */
-export const deriveIcpDeposit = (principalText: string, index: number) => icpAccountId(principalText, icpSubaccount(index + 1));
+export const deriveIcpDeposit = (principalText: string, index: number) =>
+  icpAccountId(principalText, icpSubaccount(index + 1));
 
 export type DerivableCurrency = "BTC" | "ETH" | "USDC" | "USDT" | "ICP";
 
@@ -138,7 +143,8 @@ export function sourceProblem(currency: string, kind: DerivationKind, value: str
       ? `Only ICP is paid to a principal; ${currency} ${DERIVATION_KIND[currency] === "xpub" ? "takes an xpub" : "takes a plain address"}.`
       : `${currency} cannot derive addresses from an xpub${currency === "ICP" ? " (ICP takes a principal)" : " (use a plain address)"}.`;
   }
-  if (kind === "principal") return decodeIcpPrincipal(value.trim()) ? null : "Not an ICP principal (like 2vxsx-fae or xxxxx-xxxxx-…-cai).";
+  if (kind === "principal")
+    return decodeIcpPrincipal(value.trim()) ? null : "Not an ICP principal (like 2vxsx-fae or xxxxx-xxxxx-…-cai).";
   const parsed = parseExtendedPublicKey(value);
   if (typeof parsed === "string") return parsed;
   if (currency !== "BTC" && parsed.prefix !== "xpub") return "An Ethereum account key is an xpub (m/44'/60'/0').";

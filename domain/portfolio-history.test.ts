@@ -9,7 +9,14 @@ const t2 = t1 + HOUR_MS;
 const t3 = t2 + HOUR_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 let id = 0;
-const tx = (coinId: string, type: LedgerTransaction["type"], quantity: string, price: string | null, at: number, fee = "0"): LedgerTransaction => ({
+const tx = (
+  coinId: string,
+  type: LedgerTransaction["type"],
+  quantity: string,
+  price: string | null,
+  at: number,
+  fee = "0",
+): LedgerTransaction => ({
   id: ++id,
   coinId,
   type,
@@ -27,8 +34,21 @@ describe("portfolio history, by hand", () => {
     tx("bitcoin", "sell", "1", "120", t2 + 60_000),
   ];
   const prices = new Map([
-    ["bitcoin", [[t1, 100], [t2, 110], [t3, 120]] as Array<[number, number]>],
-    ["ethereum", [[t2, 12], [t3, 11]] as Array<[number, number]>],
+    [
+      "bitcoin",
+      [
+        [t1, 100],
+        [t2, 110],
+        [t3, 120],
+      ] as Array<[number, number]>,
+    ],
+    [
+      "ethereum",
+      [
+        [t2, 12],
+        [t3, 11],
+      ] as Array<[number, number]>,
+    ],
   ]);
   const { points, held, last } = portfolioHistory({ transactions, prices, grid: [t1, t2, t3], staleMs: HOUR_MS });
 
@@ -62,7 +82,14 @@ describe("a coin without history for part of the range", () => {
   it("is left out of those points' value and named; no price is made up", () => {
     const transactions = [tx("bitcoin", "buy", "1", "100", T0), tx("solana", "buy", "5", "20", T0)];
     const prices = new Map([
-      ["bitcoin", [[t1, 100], [t2, 100], [t3, 100]] as Array<[number, number]>],
+      [
+        "bitcoin",
+        [
+          [t1, 100],
+          [t2, 100],
+          [t3, 100],
+        ] as Array<[number, number]>,
+      ],
       ["solana", [[t3, 30]] as Array<[number, number]>],
     ]);
     const { points } = portfolioHistory({ transactions, prices, grid: [t1, t2, t3], staleMs: HOUR_MS });

@@ -56,7 +56,11 @@ export function portfolioHistory({
   prices: PriceSeries;
   grid: readonly number[];
   staleMs: number;
-}): { points: HistoryPoint[]; held: string[]; last: Array<{ coinId: string; quantity: string; value: string | null }> } {
+}): {
+  points: HistoryPoint[];
+  held: string[];
+  last: Array<{ coinId: string; quantity: string; value: string | null }>;
+} {
   const ledger = sortLedger(transactions);
   const times = ledger.map((tx) => Date.parse(tx.executedAt));
   const held = new Map<string, Decimal>();
@@ -180,7 +184,9 @@ export function allocation(values: ReadonlyArray<{ coinId: string; value: string
   const total = positive.reduce((sum, v) => sum.plus(v.value), ZERO);
   if (total.isZero()) return [];
   const share = (value: Decimal) => percent(value.div(total));
-  const slices: Slice[] = positive.slice(0, top).map((v) => ({ coinId: v.coinId, value: usd(new Dec(v.value)), percent: share(new Dec(v.value)) }));
+  const slices: Slice[] = positive
+    .slice(0, top)
+    .map((v) => ({ coinId: v.coinId, value: usd(new Dec(v.value)), percent: share(new Dec(v.value)) }));
   const rest = positive.slice(top).reduce((sum, v) => sum.plus(v.value), ZERO);
   if (rest.gt(0)) slices.push({ coinId: null, value: usd(rest), percent: share(rest) });
   return slices;

@@ -49,7 +49,11 @@ describe("last point per slot", () => {
 
 describe("chart points", () => {
   it("a range with few points shows them all; one with many shows each slot's last real point", () => {
-    const few: Array<[number, number]> = [[END - 2 * HOUR_MS, 1], [END - HOUR_MS, 2], [END, 3]];
+    const few: Array<[number, number]> = [
+      [END - 2 * HOUR_MS, 1],
+      [END - HOUR_MS, 2],
+      [END, 3],
+    ];
     expect(chartPoints(few, "1y")).toEqual(few);
     const hourly = Array.from({ length: 2000 }, (_, i): [number, number] => [END - (1999 - i) * HOUR_MS, i]);
     const drawn = chartPoints(hourly, "1y");

@@ -318,10 +318,13 @@ describe("price alerts", () => {
 });
 
 describe("form prefills at display precision", () => {
-  it("a live bitcoin double prefills with 2 decimals", () => expect(pricePrefill(102496.21702936945)).toBe("102496.22"));
-  it("a stored 8-decimal string prefills with 2 decimals", () => expect(pricePrefill("102496.21702937")).toBe("102496.22"));
+  it("a live bitcoin double prefills with 2 decimals", () =>
+    expect(pricePrefill(102496.21702936945)).toBe("102496.22"));
+  it("a stored 8-decimal string prefills with 2 decimals", () =>
+    expect(pricePrefill("102496.21702937")).toBe("102496.22"));
   it("SHIB keeps 4 significant digits", () => expect(pricePrefill(0.000021763)).toBe("0.00002176"));
-  it("a price finer than storage keeps the stored 8 decimals", () => expect(pricePrefill("0.00000001")).toBe("0.00000001"));
+  it("a price finer than storage keeps the stored 8 decimals", () =>
+    expect(pricePrefill("0.00000001")).toBe("0.00000001"));
   it("no usable price is an empty field", () => {
     expect(pricePrefill(null)).toBe("");
     expect(pricePrefill(0)).toBe("");

@@ -37,7 +37,10 @@ describe("UTC days", () => {
   it("puts the last millisecond before midnight on the old day and midnight on the new one", () => {
     expect(utcDay(new Date("2029-12-31T23:59:59.999Z"))).toBe("2029-12-31");
     expect(utcDay(new Date("2030-01-01T00:00:00.000Z"))).toBe("2030-01-01");
-    expect(dayRange("2030-01-01")).toEqual({ start: new Date("2030-01-01T00:00:00.000Z"), end: new Date("2030-01-02T00:00:00.000Z") });
+    expect(dayRange("2030-01-01")).toEqual({
+      start: new Date("2030-01-01T00:00:00.000Z"),
+      end: new Date("2030-01-02T00:00:00.000Z"),
+    });
   });
 
   it("lists the last days oldest first, across month and leap-year ends", () => {

@@ -38,7 +38,11 @@ describe("signing out", () => {
     expect(await closed).toBe(4001);
 
     const friend = await signUp("friend");
-    const sent = await api("/api/chat/messages", { method: "POST", cookie: friend.cookie, body: { message: "still here?" } });
+    const sent = await api("/api/chat/messages", {
+      method: "POST",
+      cookie: friend.cookie,
+      body: { message: "still here?" },
+    });
     expect(sent.status).toBe(201);
     expect((await other.next("new_message")).message.message).toBe("still here?");
     expect(mine.frames.some((frame) => frame.type === "new_message")).toBe(false);

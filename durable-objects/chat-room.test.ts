@@ -6,7 +6,8 @@ import { lobby, type ChatRoom } from "./chat-room";
 
 afterEach(closeAll);
 
-const post = (cookie: string, message: string) => api("/api/chat/messages", { method: "POST", cookie, body: { message } });
+const post = (cookie: string, message: string) =>
+  api("/api/chat/messages", { method: "POST", cookie, body: { message } });
 
 describe("GET /ws handshake", () => {
   it("answers a plain GET with 426 Upgrade Required", async () => {

@@ -1,19 +1,17 @@
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
-import {
-  PING_FRAME,
-  PONG_FRAME,
-  clientFrameSchema,
-  type ChatMessage,
-  type ServerFrame,
-} from "../schema/chat";
+import { PING_FRAME, PONG_FRAME, clientFrameSchema, type ChatMessage, type ServerFrame } from "../schema/chat";
 import type { Env } from "../worker/env";
 
 /**
  * Who is on a socket, and through which sign-in session (signing out closes that session's sockets).
  * Kept in the socket's attachment, so it survives hibernation.
  */
-const memberSchema = z.object({ userId: z.number().int().positive(), username: z.string().min(1), sid: z.string().min(1) });
+const memberSchema = z.object({
+  userId: z.number().int().positive(),
+  username: z.string().min(1),
+  sid: z.string().min(1),
+});
 type Member = z.infer<typeof memberSchema>;
 
 /** The worker puts the session's user here; the room is reachable only through the worker, never from a client. */
@@ -90,7 +88,10 @@ export class ChatRoom extends DurableObject<Env> {
     const open = Array.from(this.sessions.values()).filter(({ userId }) => userId === member.data.userId).length;
     if (open >= MAX_SOCKETS_PER_USER) {
       const message = `You have the chat open in ${MAX_SOCKETS_PER_USER} places already. Close one and try again.`;
-      return Response.json({ error: { code: "too_many_requests", message } }, { status: 429, headers: { "Retry-After": "10" } });
+      return Response.json(
+        { error: { code: "too_many_requests", message } },
+        { status: 429, headers: { "Retry-After": "10" } },
+      );
     }
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];

@@ -33,7 +33,9 @@ export class Throttle extends DurableObject {
   async take(limit: number, windowMs: number, now = Date.now()): Promise<number> {
     const window = await this.read(now);
     if (window.count >= limit) return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    await this.write(window.count === 0 ? { count: 1, resetAt: now + windowMs } : { ...window, count: window.count + 1 });
+    await this.write(
+      window.count === 0 ? { count: 1, resetAt: now + windowMs } : { ...window, count: window.count + 1 },
+    );
     return 0;
   }
 

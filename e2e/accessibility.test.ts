@@ -33,7 +33,12 @@ function grantAdmin(username: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, "scripts", "admin.mjs"), "grant", username], {
       cwd: root,
-      env: { ...process.env, STATE_DIR: inject("stateDir"), PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, CI: "true" },
+      env: {
+        ...process.env,
+        STATE_DIR: inject("stateDir"),
+        PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+        CI: "true",
+      },
       stdio: "ignore",
     });
     child.on("error", reject);
@@ -55,7 +60,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
     // The visitor's prompt from Add, over the market.
     await page.goto("/");
     await page.getByRole("button", { name: "Add Bitcoin to portfolio" }).first().click();
-    await page.getByRole("dialog", { name: "Authentication Required" }).getByRole("link", { name: "Sign In" }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Authentication Required" })
+      .getByRole("link", { name: "Sign In" })
+      .waitFor();
     expect(await axeViolations(page), "sign-in prompt").toEqual([]);
     await page.context().close();
   });
@@ -71,17 +79,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
   });
 
   // Headless Chromium prefers the light scheme, which the tests above check; the dark theme (issue 18) too.
-  it("no serious or critical violations in the dark theme, public and signed-in pages", { timeout: 240_000 }, async () => {
+  it("no serious or critical violations in the dark theme, public and signed-in pages", {
+    timeout: 240_000,
+  }, async () => {
     const page = await browser.page(viewport, { motion: "full" });
     await page.emulateMedia({ colorScheme: "dark" });
     for (const [path, ready] of PUBLIC_PAGES) await check(page, path, ready);
     expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(false);
     // Registration is capped per address and the other browser tests use this machine's: an address of
     // 198.18.0.0/15 (reserved for benchmarks), which wrangler dev passes on as CF-Connecting-IP.
-    await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": viewport === "desktop" ? "198.18.9.1" : "198.18.9.2" });
+    await page
+      .context()
+      .setExtraHTTPHeaders({ "CF-Connecting-IP": viewport === "desktop" ? "198.18.9.1" : "198.18.9.2" });
     await registerThroughUi(page, uniqueName("a11yd"));
     await page.getByRole("button", { name: "Get Started" }).click();
-    for (const [path, ready] of SIGNED_IN_PAGES.filter(([path]) => !path.startsWith("/admin"))) await check(page, path, ready);
+    for (const [path, ready] of SIGNED_IN_PAGES.filter(([path]) => !path.startsWith("/admin")))
+      await check(page, path, ready);
     await page.context().close();
   });
 });

@@ -3,15 +3,27 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addressOf, VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import {
+  addressOf,
+  VIEWPORTS,
+  registerThroughUi,
+  screenshot,
+  uniqueName,
+  useBrowser,
+  type ViewportName,
+} from "./browser";
 
 const browser = useBrowser();
 
 /** The operator script, run against the e2e app's own local database while the app is running. */
 async function adminScript(action: "grant" | "revoke", username: string) {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(import.meta.dirname, "..", "scripts", "admin.mjs"), action, username], {
-    env: { ...process.env, STATE_DIR: inject("stateDir") },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(import.meta.dirname, "..", "scripts", "admin.mjs"), action, username],
+    {
+      env: { ...process.env, STATE_DIR: inject("stateDir") },
+    },
+  );
   return stdout;
 }
 
@@ -53,12 +65,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin dashboard at %s",
       await page.getByRole("group", { name: label }).waitFor();
     }
     await page.getByRole("group", { name: "Total Users" }).getByText("Registered accounts", { exact: true }).waitFor();
-    const todaysVisits = await page.getByRole("group", { name: "Today's Visits" }).getByTestId("stat-value").textContent();
+    const todaysVisits = await page
+      .getByRole("group", { name: "Today's Visits" })
+      .getByTestId("stat-value")
+      .textContent();
     expect(Number(todaysVisits!.replace(/,/g, ""))).toBeGreaterThanOrEqual(5);
     await page.getByRole("img", { name: /Page views per day for the last 30 days/ }).waitFor();
     expect(await page.getByTestId("daily-stat").count()).toBe(7);
     // A new account today: today's row carries the +n badge.
-    await page.getByTestId("daily-stat").first().getByText(/^\+\d+$/).waitFor();
+    await page
+      .getByTestId("daily-stat")
+      .first()
+      .getByText(/^\+\d+$/)
+      .waitFor();
 
     const mine = visitRow(page, userPath);
     await mine.getByText(`User ${me.id}`, { exact: false }).waitFor();

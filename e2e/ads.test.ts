@@ -13,14 +13,21 @@ function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, STATE_DIR: inject("stateDir"), PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`, CI: "true" },
+      env: {
+        ...process.env,
+        STATE_DIR: inject("stateDir"),
+        PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+        CI: "true",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output}`)),
+    );
   });
 }
 const script = (name: string, ...args: string[]) => run(process.execPath, [join(root, "scripts", name), ...args]);
@@ -41,12 +48,17 @@ async function signUp(page: Page, prefix: string) {
 // Each run pays in a currency of its own whose test-mode source (added on the first start) it disables first,
 // so that nothing is configured for it (the database is shared by both runs).
 const UNCONFIGURED = {
-  desktop: { currency: "CKB", address: "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0487l62x4sgm5ep848ya6x4snnxf0dgqqdhx4wp" },
+  desktop: {
+    currency: "CKB",
+    address: "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0487l62x4sgm5ep848ya6x4snnxf0dgqqdhx4wp",
+  },
   mobile: { currency: "ICP", address: "082ecf2e3f647ac600f43f38a68342fba5b8e68b085f02592b77f39808a8d2b5" },
 } as const;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (viewport) => {
-  it("orders a banner, pays it (simulated), gets it approved by an admin, and sees it live", { timeout: 240_000 }, async () => {
+  it("orders a banner, pays it (simulated), gets it approved by an admin, and sees it live", {
+    timeout: 240_000,
+  }, async () => {
     const page = await browser.page(viewport);
     await signUp(page, "adv");
 
@@ -131,7 +143,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.goto("/");
     const banner = page.getByTestId("ad-banner").filter({ hasText: title });
     await banner.waitFor();
-    expect(await banner.getByRole("link", { name: "Start trading" }).getAttribute("href")).toBe("https://acme.example/trade");
+    expect(await banner.getByRole("link", { name: "Start trading" }).getAttribute("href")).toBe(
+      "https://acme.example/trade",
+    );
     await screenshot(page, `market-live-banner-${viewport}`);
     await banner.getByRole("button", { name: "Close ad" }).click();
     await banner.waitFor({ state: "detached" });
@@ -148,12 +162,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.context().close();
   });
 
-  it("asks for a payment address the operator has not configured, copies, and checks scrolling messages", { timeout: 120_000 }, async () => {
+  it("asks for a payment address the operator has not configured, copies, and checks scrolling messages", {
+    timeout: 120_000,
+  }, async () => {
     const page = await browser.page(viewport);
     await signUp(page, "ckb");
     await page.goto("/advertise");
     await page.getByLabel("Ad type").selectOption("scrolling");
-    await page.getByLabel("Messages (one per line)").fill("Short message\nThis message is far longer than thirty characters");
+    await page
+      .getByLabel("Messages (one per line)")
+      .fill("Short message\nThis message is far longer than thirty characters");
     await page.getByText("Each message must be 30 characters or less", { exact: true }).waitFor();
     await page.getByLabel("Button text").fill("Read more");
     await page.getByLabel("Link URL").fill("https://acme.example/news");
@@ -172,7 +190,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.getByRole("button", { name: "Copy payment address" }).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Generate Payment Address" }).click();
     await toast(page, "Failed to generate payment address");
-    await page.getByText(`No ${currency} payment address is available yet. Please try again later.`, { exact: true }).waitFor();
+    await page
+      .getByText(`No ${currency} payment address is available yet. Please try again later.`, { exact: true })
+      .waitFor();
     await screenshot(page, `ad-order-no-address-${viewport}`);
 
     await script("payments-address.mjs", "add", currency, address);
@@ -209,7 +229,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
   it("shows Coinfolio's featured tokens on the ICP tokens page while no paid promotion runs there", async () => {
     const page = await browser.page(viewport);
     await page.goto("/icp-tokens");
-    const featured = page.locator("section", { has: page.getByRole("heading", { name: "Featured Internet Computer Tokens" }) });
+    const featured = page.locator("section", {
+      has: page.getByRole("heading", { name: "Featured Internet Computer Tokens" }),
+    });
     await featured.waitFor();
     expect(await featured.getByTestId("featured-icp-token").count()).toBe(2);
     await featured.getByText("ckBTC", { exact: true }).first().waitFor();

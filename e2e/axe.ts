@@ -23,7 +23,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the app's Content Security Policy (script-src 'self') allows.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
     return axe.run(document, { resultTypes: ["violations"] });
   });
   return results.violations.filter((v) => v.impact && FAILING.has(v.impact)).map(describe);

@@ -35,7 +35,15 @@ export function useBrowser() {
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
   });
   afterAll(async () => {
@@ -48,7 +56,10 @@ export function useBrowser() {
      * of a core per open page, which the e2e files running side by side on 2 cores cannot spare). The tests
      * of the ticker itself and of accessibility see the full-motion page.
      */
-    async context(viewport: ViewportName = "desktop", { motion = "reduced" }: { motion?: "reduced" | "full" } = {}): Promise<BrowserContext> {
+    async context(
+      viewport: ViewportName = "desktop",
+      { motion = "reduced" }: { motion?: "reduced" | "full" } = {},
+    ): Promise<BrowserContext> {
       if (!state.browser) throw new Error("browser not started");
       const address = nextAddress();
       const context = await state.browser.newContext({

@@ -18,7 +18,8 @@ async function chatUser(viewport: ViewportName, prefix: string, address: string)
   await page.getByRole("button", { name: "Get Started" }).click();
   const historyReads: number[] = [];
   page.on("request", (request) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname === "/api/chat/messages") historyReads.push(Date.now());
+    if (request.method() === "GET" && new URL(request.url()).pathname === "/api/chat/messages")
+      historyReads.push(Date.now());
   });
   await page.goto("/chat");
   await page.getByRole("heading", { name: "Live Chat" }).waitFor();
@@ -51,10 +52,13 @@ async function sideOf(page: Page, message: Locator): Promise<"left" | "right"> {
 }
 
 /** How far the list is from showing its newest message, in pixels (0 when it does). */
-const distanceFromEnd = (page: Page) => list(page).evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight));
+const distanceFromEnd = (page: Page) =>
+  list(page).evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight));
 
 describe("chat", () => {
-  it("delivers messages live between a desktop and a phone user, own on the right, and follows the newest", { timeout: 180_000 }, async () => {
+  it("delivers messages live between a desktop and a phone user, own on the right, and follows the newest", {
+    timeout: 180_000,
+  }, async () => {
     const alice = await chatUser("desktop", "alice", "198.18.7.1");
     await text(alice.page, "Welcome to the chat!").waitFor();
     await text(alice.page, "Start a conversation with the community").waitFor();

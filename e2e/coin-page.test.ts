@@ -5,9 +5,11 @@ import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type 
 
 const browser = useBrowser();
 
-const items = (page: Page, viewport: ViewportName) => page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
+const items = (page: Page, viewport: ViewportName) =>
+  page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
 const sourceLabel = (page: Page) => page.getByTestId("chart-source");
-const rangeButton = (page: Page, name: string) => page.getByRole("group", { name: "Chart range" }).getByRole("button", { name, exact: true });
+const rangeButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Chart range" }).getByRole("button", { name, exact: true });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (viewport) => {
   it("opens from the market list; the chart switches ranges and says its source and span", async () => {
@@ -15,7 +17,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     await page.goto("/");
     await items(page, viewport).nth(1).getByRole("link", { name: "Ethereum", exact: true }).click();
     await page.waitForURL("**/coins/ethereum");
-    await page.getByRole("heading", { name: /Ethereum/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Ethereum/ })
+      .first()
+      .waitFor();
     await page.getByText("Rank #2").waitFor();
     expect(await page.getByTestId("coin-price").textContent()).toBe("$3,705.32");
     await page.getByRole("link", { name: "Ethereum", exact: true }).first().waitFor(); // the ecosystem link
@@ -24,9 +29,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     // labelled with its source and real span.
     const chart = page.getByTestId("time-chart");
     await chart.locator("svg path").first().waitFor();
-    await expect.poll(() => sourceLabel(page).textContent()).toBe(
-      "Source: offline snapshot of 19 Dec 2024 · 12 Dec 2024 – 19 Dec 2024",
-    );
+    await expect
+      .poll(() => sourceLabel(page).textContent())
+      .toBe("Source: offline snapshot of 19 Dec 2024 · 12 Dec 2024 – 19 Dec 2024");
     expect(await rangeButton(page, "7d").getAttribute("aria-pressed")).toBe("true");
     expect(await chart.locator("canvas").count()).toBe(0);
     expect(await chart.getByText(/^\$3,\d{3}\.\d\d$/).count()).toBeGreaterThan(1); // its price axis
@@ -43,7 +48,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
 
     // 24h: the last day of the recording, with times.
     await rangeButton(page, "24h").click();
-    await expect.poll(() => sourceLabel(page).textContent()).toMatch(/^Source: offline snapshot of 19 Dec 2024 · 18 Dec 2024 \d\d:\d\d – 19 Dec 2024 10:45 UTC$/);
+    await expect
+      .poll(() => sourceLabel(page).textContent())
+      .toMatch(/^Source: offline snapshot of 19 Dec 2024 · 18 Dec 2024 \d\d:\d\d – 19 Dec 2024 10:45 UTC$/);
     expect(await rangeButton(page, "24h").getAttribute("aria-pressed")).toBe("true");
     await page.getByTestId("time-chart").waitFor();
   });
@@ -56,13 +63,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
     const figure = (label: string) => details.locator("div").filter({ has: page.getByText(label, { exact: true }) });
     expect(await figure("24h High").locator("dd").first().textContent()).toBe("$105,306.00");
     expect(await figure("24h Low").locator("dd").first().textContent()).toBe("$98,840.00");
-    expect(await figure("All-Time High").locator("dd").allTextContents()).toEqual(["$108,135.00", "-5.42% from ATH · 17 Dec 2024"]);
-    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual(["$67.81", "+150,720.06% from ATL · 6 Jul 2013"]);
+    expect(await figure("All-Time High").locator("dd").allTextContents()).toEqual([
+      "$108,135.00",
+      "-5.42% from ATH · 17 Dec 2024",
+    ]);
+    expect(await figure("All-Time Low").locator("dd").allTextContents()).toEqual([
+      "$67.81",
+      "+150,720.06% from ATL · 6 Jul 2013",
+    ]);
     expect(await figure("Total Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Max Supply").locator("dd").first().textContent()).toBe("21.00M BTC");
     expect(await figure("Fully Diluted Valuation").locator("dd").first().textContent()).toBe("$2.15T");
     // Every figure fits its column at this width: none is cut off, and the page does not scroll sideways.
-    const cut = await details.locator("dd").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+    const cut = await details
+      .locator("dd")
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
     expect(cut).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await details.scrollIntoViewIfNeeded();

@@ -35,7 +35,9 @@ async function waitForApp(baseUrl: string, timeoutMs: number) {
 }
 
 // Vitest loads this file once per project, so the app and its count of users live on the process, not the module.
-const shared = globalThis as typeof globalThis & { e2eApp?: { started: Promise<{ baseUrl: string; stateDir: string; stop: () => void }>; projects: number } };
+const shared = globalThis as typeof globalThis & {
+  e2eApp?: { started: Promise<{ baseUrl: string; stateDir: string; stop: () => void }>; projects: number };
+};
 
 /**
  * One app for both e2e projects (the files that run side by side, and the one that runs alone after them):
@@ -57,7 +59,9 @@ export async function setup(project: TestProject) {
 /** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
 async function startApp() {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`,
+    );
   }
   const port = await freePort();
   const stateDir = join(root, ".tmp", `e2e-state-${process.pid}-${port}`);
@@ -88,7 +92,10 @@ async function startApp() {
   }
   // If the app dies while the tests run, every later page load is refused; say why it ended.
   app.on("exit", (code, signal) => {
-    if (!stopping) console.error(`[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`);
+    if (!stopping)
+      console.error(
+        `[e2e] the app exited (${signal ?? code}) during the tests; its last output:\n${log.join("").slice(-4000)}`,
+      );
   });
   const stop = () => {
     stopping = true;

@@ -9,8 +9,7 @@ const rows = (page: Page) => page.getByTestId("icp-token-row");
 /** Each row's symbol, as shown (upper-cased by style, so read from the text content). */
 const symbols = (page: Page) =>
   rows(page).evaluateAll((items) => items.map((row) => row.querySelector(".uppercase")?.textContent ?? ""));
-const rowOf = (page: Page, symbol: string) =>
-  rows(page).filter({ has: page.getByText(symbol, { exact: true }) });
+const rowOf = (page: Page, symbol: string) => rows(page).filter({ has: page.getByText(symbol, { exact: true }) });
 
 async function openList(page: Page) {
   await page.goto("/icp-tokens");
@@ -59,7 +58,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ICP tokens at %s", (vie
     await page.getByText("2 Sep 2025", { exact: true }).waitFor(); // the recording the figures come from
     // The snapshot recorded one price, not a history: the chart says so, with its source.
     await page.getByText("No price history for this range yet", { exact: true }).waitFor();
-    await expect.poll(() => page.getByTestId("chart-source").textContent()).toBe("Source: offline snapshot of 2 Sep 2025");
+    await expect
+      .poll(() => page.getByTestId("chart-source").textContent())
+      .toBe("Source: offline snapshot of 2 Sep 2025");
     await page.getByRole("group", { name: "Chart range" }).getByRole("button", { name: "1y", exact: true }).click();
     await page.getByText("No price history for this range yet", { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

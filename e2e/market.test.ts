@@ -16,7 +16,8 @@ async function viewportShot(page: Page, name: string, locator?: Locator) {
 /** The offline snapshot: 250 coins as of 19 Dec 2024. */
 const SNAPSHOT_COINS = 250;
 
-const items = (page: Page, viewport: ViewportName) => page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
+const items = (page: Page, viewport: ViewportName) =>
+  page.getByTestId(viewport === "desktop" ? "coin-row" : "coin-card");
 
 /** The price shown first in each rendered row or card, as a number. */
 async function prices(page: Page, viewport: ViewportName): Promise<number[]> {
@@ -49,7 +50,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     expect(await indicator.isVisible()).toBe(true);
     await items(page, viewport).first().getByText("Bitcoin", { exact: true }).waitFor();
     // Data before ads: the first coin starts within the first screen, the ads come after the first rows.
-    const firstTop = await items(page, viewport).first().evaluate((node) => node.getBoundingClientRect().top);
+    const firstTop = await items(page, viewport)
+      .first()
+      .evaluate((node) => node.getBoundingClientRect().top);
     expect(firstTop).toBeLessThan(VIEWPORTS[viewport].height / 2);
     const partners = page.getByRole("region", { name: "Partners" });
     await partners.getByTestId("partner-ad").first().waitFor();
@@ -182,7 +185,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
     const ticker = page.getByRole("region", { name: "Top coins by market cap" });
     await ticker.getByText("BTC", { exact: true }).first().waitFor();
     expect((await slot.boundingBox())!.height).toBe(before!.height);
-    const shown = await ticker.getByTestId("ticker-track").evaluate((track) => track.firstElementChild!.children.length);
+    const shown = await ticker
+      .getByTestId("ticker-track")
+      .evaluate((track) => track.firstElementChild!.children.length);
     expect(shown).toBe(viewport === "desktop" ? 20 : 10);
     await viewportShot(page, `ticker-${viewport}`, slot);
     await page.context().close();
@@ -196,18 +201,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ecosystem page at %s", 
     await page.getByRole("link", { name: "View Ecosystem (Ethereum)" }).click();
     await page.waitForURL((url) => url.pathname === "/ecosystem/ethereum");
     await page.getByRole("heading", { name: "Ethereum", exact: true }).waitFor();
-    await page.getByText("The leading smart-contract platform, home of ERC-20 tokens and DeFi.", { exact: true }).waitFor();
+    await page
+      .getByText("The leading smart-contract platform, home of ERC-20 tokens and DeFi.", { exact: true })
+      .waitFor();
     await page.getByText("104 tokens found", { exact: true }).waitFor();
     await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
     await items(page, viewport).first().getByText("Ethereum", { exact: true }).waitFor();
-    await page.getByRole("region", { name: "Ethereum token prices" }).getByText("ETH", { exact: true }).first().waitFor();
+    await page
+      .getByRole("region", { name: "Ethereum token prices" })
+      .getByText("ETH", { exact: true })
+      .first()
+      .waitFor();
     await page.waitForTimeout(300);
     await viewportShot(page, `ecosystem-ethereum-${viewport}`);
 
     const search = page.getByRole("searchbox", { name: "Search tokens" });
     await expect(search.getAttribute("placeholder")).resolves.toBe("Search tokens...");
     await search.fill("usd");
-    await page.getByText(/^\d+ tokens found$/).filter({ hasNotText: "104" }).waitFor();
+    await page
+      .getByText(/^\d+ tokens found$/)
+      .filter({ hasNotText: "104" })
+      .waitFor();
     const names = await items(page, viewport).allTextContents();
     expect(names.every((text) => /usd/i.test(text))).toBe(true);
     await search.fill("zzzz");

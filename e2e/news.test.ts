@@ -109,7 +109,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
     const articleId = articleIdFrom(page);
     await page.getByRole("heading", { name: "What happened" }).waitFor();
     expect(await page.locator("article strong").first().textContent()).toBe("12%");
-    expect(await page.locator(`article img[src="${COVER_URL}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    expect(
+      await page.locator(`article img[src="${COVER_URL}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1200);
     const link = page.getByRole("link", { name: "the source" });
     expect(await link.getAttribute("href")).toBe("https://example.com/report");
     expect(await link.getAttribute("target")).toBe("_blank");
@@ -187,7 +189,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
       const active = await reader.evaluate(() => {
         const main = document.querySelector("main")!;
         const handlers = [...main.querySelectorAll("*")].flatMap((el) =>
-          [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName} ${a.name}`),
+          [...el.attributes]
+            .filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
+            .map((a) => `${el.tagName} ${a.name}`),
         );
         return {
           handlers,

@@ -8,7 +8,11 @@ describe("the PWA", () => {
     const page = await browser.page("desktop");
     const manifest = await page.request.get("/manifest.webmanifest");
     expect(manifest.status()).toBe(200);
-    const body = (await manifest.json()) as { display: string; start_url: string; icons: Array<{ src: string; sizes: string }> };
+    const body = (await manifest.json()) as {
+      display: string;
+      start_url: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
     expect(body).toMatchObject({ display: "standalone", start_url: "/" });
     for (const size of ["192x192", "512x512"]) {
       const icon = body.icons.find((i) => i.sizes === size)!;
@@ -44,14 +48,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s
 
     // Two alerts that the snapshot's prices reach at once, then the re-pricing that triggers them.
     const origin = new URL(page.url()).origin;
-    for (const [symbol, name] of [["btc", "Bitcoin"], ["eth", "Ethereum"]]) {
+    for (const [symbol, name] of [
+      ["btc", "Bitcoin"],
+      ["eth", "Ethereum"],
+    ]) {
       const res = await page.request.post("/api/price-alerts", {
         data: { symbol, name, alertType: "above", targetPrice: "1" },
         headers: { Origin: origin },
       });
       expect(res.status()).toBe(201);
     }
-    expect((await page.request.post("/api/update-prices", { data: {}, headers: { Origin: origin } })).status()).toBe(200);
+    expect((await page.request.post("/api/update-prices", { data: {}, headers: { Origin: origin } })).status()).toBe(
+      200,
+    );
     await page.reload();
     await page.getByTestId("bell-count").filter({ visible: true }).getByText("2").waitFor();
     await page.getByTestId("bell").filter({ visible: true }).click();
@@ -64,7 +73,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s
     await page.getByTestId("bell-count").filter({ visible: true }).getByText("1").waitFor();
     await page.getByTestId("bell").filter({ visible: true }).click();
     await page.getByRole("button", { name: "Mark all read" }).click();
-    await expect.poll(() => page.getByTestId("bell-count").filter({ visible: true }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByTestId("bell-count").filter({ visible: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     await page.context().close();
   });
 });

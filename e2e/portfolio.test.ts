@@ -131,7 +131,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
     await ethRow.getByText(signed(open.pnl), { exact: true }).waitFor();
     await ethRow.getByText(formatPercent(open.pnlPercent), { exact: true }).waitFor();
     // Issue 17: the row shows margin and notional, and its % says it is of the margin.
-    await ethRow.getByText(`${formatUsdPrice(open.margin)}`, { exact: false }).first().waitFor();
+    await ethRow
+      .getByText(`${formatUsdPrice(open.margin)}`, { exact: false })
+      .first()
+      .waitFor();
     await ethRow.getByText(formatUsdPrice(open.notional), { exact: false }).first().waitFor();
     await ethRow.getByText("of margin", { exact: true }).waitFor();
     await card(page, "Active Positions").getByText("2 Spot, 1 Leveraged").waitFor();

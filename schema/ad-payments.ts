@@ -17,9 +17,7 @@ export const paymentTestLedger = sqliteTable(
     amount: text("amount").notNull(),
     txHash: text("tx_hash").notNull().unique(),
     confirmations: integer("confirmations").notNull(),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [index("payment_test_ledger_to_idx").on(t.currency, t.toAddress)],
 );

@@ -67,7 +67,10 @@ const tokenFields = {
 const customCoinIdMatchesSymbol = (config: { coinId: string; symbol: string }) =>
   !config.coinId.startsWith("custom-") || config.coinId === customCoinId(config.symbol);
 
-const CUSTOM_COIN_ID_ERROR = { message: "A custom token's coinId must be 'custom-' plus its lowercase symbol", path: ["coinId"] };
+const CUSTOM_COIN_ID_ERROR = {
+  message: "A custom token's coinId must be 'custom-' plus its lowercase symbol",
+  path: ["coinId"],
+};
 
 export const promotedTokenConfigSchema = z.object(tokenFields).refine(customCoinIdMatchesSymbol, CUSTOM_COIN_ID_ERROR);
 
@@ -141,7 +144,10 @@ export const adminReviewSchema = z.object({
 export const adminOrdersQuery = z.object({ status: z.enum(AD_STATUSES, { error: "Unknown status" }).optional() });
 
 export const orderIdParam = z.object({
-  id: z.coerce.number({ error: "Order id must be a number" }).int("Order id must be a number").positive("Order id must be a number"),
+  id: z.coerce
+    .number({ error: "Order id must be a number" })
+    .int("Order id must be a number")
+    .positive("Order id must be a number"),
 });
 
 /** PATCH /api/ad-orders/:id/archive and /unarchive */

@@ -10,7 +10,9 @@ export const coinParam = z.object({
 });
 
 export const historyQuery = z.object({
-  range: z.enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` }).default(DEFAULT_HISTORY_RANGE),
+  range: z
+    .enum(HISTORY_RANGES, { error: `range must be one of ${HISTORY_RANGES.join(", ")}` })
+    .default(DEFAULT_HISTORY_RANGE),
 });
 
 /**

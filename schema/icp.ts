@@ -141,7 +141,10 @@ export type IcpStatus = {
 /** A principal in text form (canister ids are 5-5-5-5-3 groups of lowercase base32). */
 export const principalSchema = z
   .string({ error: "Required: a canister id" })
-  .regex(/^[a-z2-7]{5}(-[a-z2-7]{5}){0,10}(-[a-z2-7]{1,5})?$/, "Must be a canister id such as ryjl3-tyaaa-aaaaa-aaaba-cai");
+  .regex(
+    /^[a-z2-7]{5}(-[a-z2-7]{5}){0,10}(-[a-z2-7]{1,5})?$/,
+    "Must be a canister id such as ryjl3-tyaaa-aaaaa-aaaba-cai",
+  );
 
 const whole = (min: number, max: number, fallback: number) =>
   z.coerce
@@ -164,7 +167,9 @@ export const topTokensQuerySchema = z.object({
 });
 export const pageQuerySchema = z.object({ page, limit: limit(DEFAULT_PAGE_SIZE) });
 export const leaderboardQuerySchema = z.object({
-  period: z.enum(LEADERBOARD_PERIODS, { error: `period must be one of ${LEADERBOARD_PERIODS.join(", ")}` }).default("24h"),
+  period: z
+    .enum(LEADERBOARD_PERIODS, { error: `period must be one of ${LEADERBOARD_PERIODS.join(", ")}` })
+    .default("24h"),
   page,
   limit: limit(DEFAULT_PAGE_SIZE),
 });

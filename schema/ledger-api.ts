@@ -25,7 +25,6 @@ import { rule } from "./portfolio";
 
 export type { CostBasisMethod, TransactionType };
 
-
 export const costBasisMethod = z.enum(COST_BASIS_METHODS, { error: "must be fifo, lifo, hifo or average" });
 const transactionType = z.enum(TRANSACTION_TYPES, { error: "must be buy, sell, transfer_in or transfer_out" });
 
@@ -82,7 +81,11 @@ export type TransactionValues = z.output<typeof transactionInput>;
 export const TRANSACTIONS_PAGE_MAX = 500;
 export const transactionsQuery = z.object({
   coinId: z.string().trim().toLowerCase().superRefine(rule(coinIdProblem)).optional(),
-  page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").default(1),
+  page: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(1),
   limit: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -93,7 +96,12 @@ export const transactionsQuery = z.object({
 
 export const methodQuery = z.object({ method: costBasisMethod.optional() });
 export const realizedQuery = methodQuery.extend({
-  year: z.coerce.number({ error: "must be a year" }).int("must be a year").min(2008, "must be 2008 or later").max(2100, "must be 2100 or earlier").optional(),
+  year: z.coerce
+    .number({ error: "must be a year" })
+    .int("must be a year")
+    .min(2008, "must be 2008 or later")
+    .max(2100, "must be 2100 or earlier")
+    .optional(),
 });
 
 export type Transaction = {

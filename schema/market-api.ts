@@ -36,7 +36,14 @@ export const marketDataQuery = z.object({
   ids: z
     .string({ error: "ids is required" })
     .max(6000, "ids is too long")
-    .transform((text) => [...new Set(text.split(",").map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().regex(COIN_ID, "ids must be coin ids such as bitcoin,ethereum"))

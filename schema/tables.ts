@@ -13,8 +13,7 @@ export const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
-const flag = (name: string, value: boolean) =>
-  integer(name, { mode: "boolean" }).notNull().default(value);
+const flag = (name: string, value: boolean) => integer(name, { mode: "boolean" }).notNull().default(value);
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
 /** The owning user: rows go when their user goes. */
 export const owner = () =>
@@ -34,9 +33,7 @@ export const users = sqliteTable(
     profileImageUrl: text("profile_image_url"),
     isAdmin: flag("is_admin", false),
     /** The cost-basis method holdings and realized gains use unless a request names another (issue 15). */
-    costBasisMethod: text("cost_basis_method", { enum: COST_BASIS_METHODS })
-      .notNull()
-      .default("fifo"),
+    costBasisMethod: text("cost_basis_method", { enum: COST_BASIS_METHODS }).notNull().default("fifo"),
     /** Bumped by every ledger write; writes are guarded by the version they read (docs/decisions.md). */
     ledgerVersion: integer("ledger_version").notNull().default(0),
     createdAt: createdAt(),
@@ -173,9 +170,7 @@ export const siteVisits = sqliteTable(
     userAgent: text("user_agent"),
     page: text("page").notNull(),
     referrer: text("referrer"),
-    visitedAt: integer("visited_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    visitedAt: integer("visited_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [index("site_visits_visited_at_idx").on(t.visitedAt)],
 );
@@ -212,9 +207,7 @@ export const adOrders = sqliteTable(
     paymentSourceId: integer("payment_source_id"),
     derivationIndex: integer("derivation_index"),
     transactionHash: text("transaction_hash").unique(),
-    status: text("status").$type<AdStatus>()
-      .notNull()
-      .default("pending"),
+    status: text("status").$type<AdStatus>().notNull().default("pending"),
     paymentConfirmed: flag("payment_confirmed", false),
     confirmationBlocks: integer("confirmation_blocks").notNull().default(0),
     startDate: integer("start_date", { mode: "timestamp_ms" }),

@@ -19,7 +19,8 @@ const names = rest.filter((arg) => arg !== "--remote");
 if ((action !== "grant" && action !== "revoke") || names.length !== 1) fail(USAGE, 2);
 // Usernames are stored lowercase (docs/product.md § Accounts and sign-in); the pattern also keeps the name safe to quote into SQL.
 const username = names[0].trim().toLowerCase();
-if (!USERNAME.test(username)) fail(`"${names[0]}" is not a valid username (3-20 lowercase letters, digits, - or _).`, 2);
+if (!USERNAME.test(username))
+  fail(`"${names[0]}" is not a valid username (3-20 lowercase letters, digits, - or _).`, 2);
 
 const where = databaseName(remote);
 const value = action === "grant" ? 1 : 0;

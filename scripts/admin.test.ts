@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { useLocalD1 } from "./local-d1";
 
 // The operator scripts against a real local D1 (wrangler's miniflare state in a temporary directory).
-const { sql, script } = useLocalD1("admin", "INSERT INTO users (username, password) VALUES ('alice', 'x'), ('bob', 'x')");
+const { sql, script } = useLocalD1(
+  "admin",
+  "INSERT INTO users (username, password) VALUES ('alice', 'x'), ('bob', 'x')",
+);
 const admin = (...args: string[]) => script("admin.mjs", ...args);
 
 const isAdmin = async (username: string) =>
@@ -19,7 +22,9 @@ describe("npm run admin:grant / admin:revoke", { timeout: 120_000 }, () => {
 
   it("says when there is nothing to change", async () => {
     expect((await admin("grant", "alice")).out).toMatch(/"alice" \(user \d+\) is already an admin/);
-    expect((await admin("revoke", "bob")).out).toMatch(/"bob" \(user \d+\) was not an admin in the local database; nothing to revoke/);
+    expect((await admin("revoke", "bob")).out).toMatch(
+      /"bob" \(user \d+\) was not an admin in the local database; nothing to revoke/,
+    );
     expect(await isAdmin("bob")).toBe(0);
   });
 

@@ -14,7 +14,12 @@ function recordedNumbers(file: string): Set<string> {
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
-    else if (/^-?\d+(\.\d+)?$/.test(String(value))) numbers.add(String(value).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""));
+    else if (/^-?\d+(\.\d+)?$/.test(String(value)))
+      numbers.add(
+        String(value)
+          .replace(/(\.\d*?)0+$/, "$1")
+          .replace(/\.$/, ""),
+      );
   };
   walk(JSON.parse(readFileSync(new URL(`../worker/test/fixtures/${file}`, import.meta.url), "utf8")));
   return numbers;
@@ -42,7 +47,8 @@ describe("ICP offline snapshot", () => {
 
   it("names the well-known tokens, each canister once, with https logos only", () => {
     const symbols = committed.tokens.map((token) => token.symbol);
-    for (const symbol of ["ICP", "ckBTC", "ckETH", "ckUSDC", "CHAT", "KINIC", "KONG"]) expect(symbols).toContain(symbol);
+    for (const symbol of ["ICP", "ckBTC", "ckETH", "ckUSDC", "CHAT", "KINIC", "KONG"])
+      expect(symbols).toContain(symbol);
     const ids = committed.tokens.map((token) => token.canister_id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeLessThanOrEqual(300);

@@ -14,14 +14,34 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { downsampleSparkline } from "../domain/sparkline.ts";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-export const DEFAULT_INPUT = here("../worker/test/fixtures/coingecko-coins-markets-usd-p1-sparkline-7d-2024-12-19.json");
+export const DEFAULT_INPUT = here(
+  "../worker/test/fixtures/coingecko-coins-markets-usd-p1-sparkline-7d-2024-12-19.json",
+);
 export const DEFAULT_OUTPUT = here("../worker/data/market-snapshot.json");
 
 const FIELDS = [
-  "id", "symbol", "name", "image", "current_price", "market_cap", "market_cap_rank", "total_volume",
-  "circulating_supply", "price_change_percentage_24h", "price_change_percentage_7d_in_currency",
-  "high_24h", "low_24h", "ath", "ath_change_percentage", "ath_date", "atl", "atl_change_percentage", "atl_date",
-  "total_supply", "max_supply", "fully_diluted_valuation",
+  "id",
+  "symbol",
+  "name",
+  "image",
+  "current_price",
+  "market_cap",
+  "market_cap_rank",
+  "total_volume",
+  "circulating_supply",
+  "price_change_percentage_24h",
+  "price_change_percentage_7d_in_currency",
+  "high_24h",
+  "low_24h",
+  "ath",
+  "ath_change_percentage",
+  "ath_date",
+  "atl",
+  "atl_change_percentage",
+  "atl_date",
+  "total_supply",
+  "max_supply",
+  "fully_diluted_valuation",
 ];
 
 /** The snapshot object for a recorded response (an array of /coins/markets rows). */

@@ -77,7 +77,9 @@ if (dryRun) {
 
 const who = await ask(["whoami"]);
 if (who.code !== 0 || /not authenticated/i.test(who.output)) {
-  console.error("wrangler is not logged in: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then npm run deploy again.");
+  console.error(
+    "wrangler is not logged in: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then npm run deploy again.",
+  );
   process.exit(1);
 }
 

@@ -6,7 +6,11 @@ ensureDevVars();
 await migrateLocal();
 const workerPort = process.env.WORKER_PORT ?? "8787";
 const children = [
-  spawn(bin("wrangler"), ["dev", "--port", workerPort, "--show-interactive-dev-session=false", ...wranglerDevArgs(process.argv.slice(2))], { cwd: root, stdio: "inherit", env: projectEnv() }),
+  spawn(
+    bin("wrangler"),
+    ["dev", "--port", workerPort, "--show-interactive-dev-session=false", ...wranglerDevArgs(process.argv.slice(2))],
+    { cwd: root, stdio: "inherit", env: projectEnv() },
+  ),
   spawn(bin("vite"), [], { cwd: root, stdio: "inherit", env: projectEnv({ WORKER_PORT: workerPort }) }),
 ];
 const stop = () => {

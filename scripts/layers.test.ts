@@ -9,7 +9,16 @@ const root = resolve(import.meta.dirname, "..");
 
 /** Each layer and the layers it may import (besides itself, `worker/env.ts`, npm packages). */
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  "worker/routes": ["worker/middleware", "worker/http", "worker/services", "worker/db", "worker/upstream", "durable-objects", "schema", "domain"],
+  "worker/routes": [
+    "worker/middleware",
+    "worker/http",
+    "worker/services",
+    "worker/db",
+    "worker/upstream",
+    "durable-objects",
+    "schema",
+    "domain",
+  ],
   "worker/middleware": ["worker/http", "worker/db", "schema", "domain"],
   "worker/http": ["schema", "domain"],
   "worker/services": ["worker/http/errors.ts", "worker/db", "worker/upstream", "worker/data", "schema", "domain"],
@@ -43,7 +52,9 @@ type Edge = { target: string; typeOnly: boolean };
 /** The repo files a module imports (relative specifiers only), resolved like the bundler does. */
 function importsOf(file: string): Edge[] {
   const text = readFileSync(join(root, file), "utf8");
-  const found = [...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^"';]*?from\s*"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g)];
+  const found = [
+    ...text.matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^"';]*?from\s*"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g),
+  ];
   return found.map((m) => ({ target: resolveSpecifier(file, m[3] ?? m[4]!), typeOnly: Boolean(m[2]) }));
 }
 

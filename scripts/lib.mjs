@@ -22,7 +22,9 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: projectEnv(), ...options });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -36,17 +38,24 @@ export function ensureDevVars() {
   const file = join(root, ".dev.vars");
   let current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const add = (line, message) => {
-    current += (current && !current.endsWith("\n") ? "\n" : "") + `${line}\n`;
+    current += `${current && !current.endsWith("\n") ? "\n" : ""}${line}\n`;
     console.log(message);
   };
   const before = current;
-  if (!/^SESSION_SECRET=.{32,}$/m.test(current)) add(`SESSION_SECRET=${randomBytes(32).toString("hex")}`, "Generated SESSION_SECRET in .dev.vars");
+  if (!/^SESSION_SECRET=.{32,}$/m.test(current))
+    add(`SESSION_SECRET=${randomBytes(32).toString("hex")}`, "Generated SESSION_SECRET in .dev.vars");
   if (!/^VAPID_PRIVATE_KEY=/m.test(current)) {
     const { publicKey, privateKey } = vapidKeyPair();
-    add(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}`, "Generated Web Push (VAPID) keys in .dev.vars");
+    add(
+      `VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}`,
+      "Generated Web Push (VAPID) keys in .dev.vars",
+    );
   }
   if (!/^PAYMENT_VERIFIER=/m.test(current)) {
-    add("PAYMENT_VERIFIER=test-ledger", "Set PAYMENT_VERIFIER=test-ledger in .dev.vars: local ad payments come from npm run payments:simulate");
+    add(
+      "PAYMENT_VERIFIER=test-ledger",
+      "Set PAYMENT_VERIFIER=test-ledger in .dev.vars: local ad payments come from npm run payments:simulate",
+    );
   }
   if (current !== before) writeFileSync(file, current);
 }
@@ -54,7 +63,11 @@ export function ensureDevVars() {
 /** The PAYMENT_VERIFIER that the local .dev.vars sets (undefined when it sets none). */
 export function devVarsPaymentVerifier() {
   const file = join(root, ".dev.vars");
-  return existsSync(file) ? readFileSync(file, "utf8").match(/^PAYMENT_VERIFIER=(.*)$/m)?.[1]?.trim() : undefined;
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
+        .match(/^PAYMENT_VERIFIER=(.*)$/m)?.[1]
+        ?.trim()
+    : undefined;
 }
 
 /**
@@ -106,7 +119,9 @@ export async function d1ExecuteOrExit(sql, { remote = false, verb = "reach" } = 
   } catch (error) {
     console.error(
       `Could not ${verb} ${databaseName(remote)}: ${error.message}\n` +
-        (remote ? "Is wrangler logged in (npx wrangler login)?" : "Has the app been started once (npm start) so that the database exists?"),
+        (remote
+          ? "Is wrangler logged in (npx wrangler login)?"
+          : "Has the app been started once (npm start) so that the database exists?"),
     );
     process.exit(1);
   }

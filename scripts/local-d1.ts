@@ -26,7 +26,8 @@ export function useLocalD1(name: string, seed: string) {
   async function sql(command: string) {
     const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
     const [file, ...more] = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-    if (!file || more.length) throw new Error(`expected one D1 database in ${dir}, found ${[file, ...more].join(", ")}`);
+    if (!file || more.length)
+      throw new Error(`expected one D1 database in ${dir}, found ${[file, ...more].join(", ")}`);
     const db = new DatabaseSync(join(dir, file));
     try {
       const statement = command.trim();
@@ -34,7 +35,10 @@ export function useLocalD1(name: string, seed: string) {
         db.exec(statement);
         return [];
       }
-      return db.prepare(statement).all().map((row) => ({ ...row }));
+      return db
+        .prepare(statement)
+        .all()
+        .map((row) => ({ ...row }));
     } finally {
       db.close();
     }
@@ -43,7 +47,10 @@ export function useLocalD1(name: string, seed: string) {
   /** Runs scripts/<file> with the project's node; its exit code and everything it printed. */
   async function script(file: string, ...args: string[]) {
     try {
-      const { stdout, stderr } = await run(process.execPath, [join(root, "scripts", file), ...args], { cwd: root, env: env() });
+      const { stdout, stderr } = await run(process.execPath, [join(root, "scripts", file), ...args], {
+        cwd: root,
+        env: env(),
+      });
       return { code: 0, out: stdout + stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +60,10 @@ export function useLocalD1(name: string, seed: string) {
 
   beforeAll(async () => {
     stateDir = mkdtempSync(join(tmpdir(), `coinfolio-${name}-`));
-    await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env: env() });
+    await run(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+      cwd: root,
+      env: env(),
+    });
     await sql(seed);
   }, 180_000);
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));

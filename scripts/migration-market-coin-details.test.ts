@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 // Issue 16: cached market rows survive the market_coin_details migration, the new figures empty until the next
 // refresh (D1 is SQLite: the same SQL runs here on Node's own SQLite).
 const dir = join(import.meta.dirname, "..", "migrations");
-const files = readdirSync(dir).filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();
+const files = readdirSync(dir)
+  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+  .sort();
 const target = files.findIndex((name) => name.endsWith("_market_coin_details.sql"));
 const apply = (db: DatabaseSync, name: string) => {
   for (const statement of readFileSync(join(dir, name), "utf8").split("--> statement-breakpoint")) {
@@ -14,8 +16,17 @@ const apply = (db: DatabaseSync, name: string) => {
   }
 };
 const DETAILS = [
-  "high_24h", "low_24h", "ath", "ath_change_percentage", "ath_date", "atl", "atl_change_percentage", "atl_date",
-  "total_supply", "max_supply", "fully_diluted_valuation",
+  "high_24h",
+  "low_24h",
+  "ath",
+  "ath_change_percentage",
+  "ath_date",
+  "atl",
+  "atl_change_percentage",
+  "atl_date",
+  "total_supply",
+  "max_supply",
+  "fully_diluted_valuation",
 ];
 
 describe("migration market_coin_details", () => {
@@ -35,6 +46,8 @@ describe("migration market_coin_details", () => {
     for (const name of files.slice(target)) apply(db, name);
     const empty = Object.fromEntries(DETAILS.map((column) => [column, null]));
     expect(db.prepare("SELECT * FROM market_coins").all()).toEqual(before.coins.map((row) => ({ ...row, ...empty })));
-    expect(db.prepare("SELECT * FROM ecosystem_tokens").all()).toEqual(before.tokens.map((row) => ({ ...row, ...empty })));
+    expect(db.prepare("SELECT * FROM ecosystem_tokens").all()).toEqual(
+      before.tokens.map((row) => ({ ...row, ...empty })),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 // Issue 14 §1: existing orders and receiving addresses survive the per_order_payments migration (D1 is SQLite: the same SQL
 // runs here on Node's own SQLite).
 const dir = join(import.meta.dirname, "..", "migrations");
-const files = readdirSync(dir).filter((name) => /^\d{4}_.*\.sql$/.test(name)).sort();
+const files = readdirSync(dir)
+  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+  .sort();
 const target = files.findIndex((name) => name.endsWith("_per_order_payments.sql"));
 const apply = (db: DatabaseSync, name: string) => {
   for (const statement of readFileSync(join(dir, name), "utf8").split("--> statement-breakpoint")) {
@@ -29,9 +31,17 @@ describe("migration per_order_payments", () => {
     const before = db.prepare("SELECT * FROM ad_orders ORDER BY id").all();
     for (const name of files.slice(target)) apply(db, name);
     const after = db.prepare("SELECT * FROM ad_orders ORDER BY id").all() as Array<Record<string, unknown>>;
-    expect(after).toEqual(before.map((row) => ({ ...row, payment_match: "legacy", payment_source_id: null, derivation_index: null })));
+    expect(after).toEqual(
+      before.map((row) => ({ ...row, payment_match: "legacy", payment_source_id: null, derivation_index: null })),
+    );
     expect(db.prepare("SELECT currency, address, label, active, kind FROM payment_addresses").all()).toEqual([
-      { currency: "ETH", address: "0x1111111111111111111111111111111111111111", label: "Cold", active: 1, kind: "address" },
+      {
+        currency: "ETH",
+        address: "0x1111111111111111111111111111111111111111",
+        label: "Cold",
+        active: 1,
+        kind: "address",
+      },
     ]);
   });
 });

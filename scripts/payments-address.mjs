@@ -30,7 +30,9 @@ const remote = args.includes("--remote");
 const startAt = args.indexOf("--start");
 const start = startAt === -1 ? 0 : Number(args[startAt + 1]);
 if (!Number.isInteger(start) || start < 0 || start > MAX_DERIVATION_INDEX) fail(USAGE, 2);
-const [command, ...rest] = args.filter((arg, i) => arg !== "--remote" && (startAt === -1 || (i !== startAt && i !== startAt + 1)));
+const [command, ...rest] = args.filter(
+  (arg, i) => arg !== "--remote" && (startAt === -1 || (i !== startAt && i !== startAt + 1)),
+);
 const where = databaseName(remote);
 
 function currencyArg(value) {
@@ -46,8 +48,12 @@ function addressArg(currency, value) {
   return address;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-const labelArg = (value) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 80) || null;
+const labelArg = (value) =>
+  (value ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 80) || null;
 
 const run = (sql) => d1ExecuteOrExit(sql, { remote });
 
@@ -98,7 +104,9 @@ if ((command === "xpub" || command === "principal") && (rest.length === 2 || res
   );
   const rows = results[0]?.results ?? [];
   if (rows.length === 0) {
-    console.log(`No payment addresses in ${where}. Add one: npm run payments:address -- xpub BTC <zpub> "<label>" (or add BTC <address>)`);
+    console.log(
+      `No payment addresses in ${where}. Add one: npm run payments:address -- xpub BTC <zpub> "<label>" (or add BTC <address>)`,
+    );
   } else {
     console.table(
       rows.map((row) => ({
@@ -120,7 +128,8 @@ if ((command === "xpub" || command === "principal") && (rest.length === 2 || res
   const results = await run(
     `UPDATE payment_addresses SET active = 0 WHERE currency = ${sqlText(currency)} AND address = ${sqlText(address)} RETURNING id;`,
   );
-  if ((results[0]?.results ?? []).length === 0) fail(`No ${currency} address ${address} in ${where}. Nothing was changed.`);
+  if ((results[0]?.results ?? []).length === 0)
+    fail(`No ${currency} address ${address} in ${where}. Nothing was changed.`);
   console.log(
     `${currency} address ${address} is disabled in ${where}. New orders no longer get it; orders that already have it keep it.`,
   );

@@ -20,7 +20,8 @@ const rest = args.filter((arg) => arg !== "--remote");
 const confirmationsAt = rest.indexOf("--confirmations");
 const confirmations = confirmationsAt === -1 ? 100 : Number(rest[confirmationsAt + 1]);
 if (confirmationsAt !== -1) rest.splice(confirmationsAt, 2);
-if (rest.length !== 1 || !/^\d+$/.test(rest[0]) || !Number.isInteger(confirmations) || confirmations < 0) fail(USAGE, 2);
+if (rest.length !== 1 || !/^\d+$/.test(rest[0]) || !Number.isInteger(confirmations) || confirmations < 0)
+  fail(USAGE, 2);
 const orderId = Number(rest[0]);
 const where = databaseName(remote);
 
@@ -43,7 +44,9 @@ if (!order.payment_address) {
 const txHash = `test-${randomBytes(32).toString("hex")}`;
 await run(
   "INSERT INTO payment_test_ledger (currency, from_address, to_address, amount, tx_hash, confirmations) VALUES (" +
-    [order.payment_currency, order.sender_address, order.payment_address, order.payment_amount, txHash].map(sqlText).join(", ") +
+    [order.payment_currency, order.sender_address, order.payment_address, order.payment_amount, txHash]
+      .map(sqlText)
+      .join(", ") +
     `, ${confirmations});`,
 );
 console.log(
@@ -54,6 +57,8 @@ console.log(
 
 if (!remote) {
   if (devVarsPaymentVerifier() !== "test-ledger") {
-    console.warn("Note: .dev.vars does not set PAYMENT_VERIFIER=test-ledger, so the local app checks the real chains and will not see this payment.");
+    console.warn(
+      "Note: .dev.vars does not set PAYMENT_VERIFIER=test-ledger, so the local app checks the real chains and will not see this payment.",
+    );
   }
 }

@@ -2,7 +2,17 @@
 // Market data is live by default; `npm start -- --offline` (or COINFOLIO_OFFLINE=1) serves the bundled snapshots.
 // Other arguments after `--` go to wrangler dev, e.g. `npm start -- --var COINGECKO_PLAN:demo`.
 import { spawn } from "node:child_process";
-import { bin, devVarsPaymentVerifier, ensureDevVars, migrateLocal, persistArgs, projectEnv, root, run, wranglerDevArgs } from "./lib.mjs";
+import {
+  bin,
+  devVarsPaymentVerifier,
+  ensureDevVars,
+  migrateLocal,
+  persistArgs,
+  projectEnv,
+  root,
+  run,
+  wranglerDevArgs,
+} from "./lib.mjs";
 import { seedTestPaymentSources } from "./test-payment-sources.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -15,7 +25,16 @@ if (devVarsPaymentVerifier() === "test-ledger") await seedTestPaymentSources();
 
 const wrangler = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persistArgs(), ...wranglerDevArgs(process.argv.slice(2))],
+  [
+    "dev",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    ...persistArgs(),
+    ...wranglerDevArgs(process.argv.slice(2)),
+  ],
   { cwd: root, stdio: "inherit", env: projectEnv({ WRANGLER_SEND_METRICS: "false" }) },
 );
 

@@ -9,8 +9,10 @@ const LABEL = "Test mode: public test key, never send real funds";
 
 // m/84'/1'/0' (testnet vpub: tb1q… addresses) and m/44'/60'/0' of the test mnemonic; the anonymous principal;
 // a CKB testnet address whose lock args (…0001) no key owns.
-const VPUB = "vpub5Y6cjg78GGuNLsaPhmYsiw4gYX3HoQiRBiSwDaBXKUafCt9bNwWQiitDk5VZ5BVxYnQdwoTyXSs2JHRPAgjAvtbBrf8ZhDYe2jWAqvZVnsc";
-const ETH_XPUB = "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
+const VPUB =
+  "vpub5Y6cjg78GGuNLsaPhmYsiw4gYX3HoQiRBiSwDaBXKUafCt9bNwWQiitDk5VZ5BVxYnQdwoTyXSs2JHRPAgjAvtbBrf8ZhDYe2jWAqvZVnsc";
+const ETH_XPUB =
+  "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
 
 export const TEST_PAYMENT_SOURCES = [
   { currency: "BTC", kind: "xpub", address: VPUB },
@@ -18,7 +20,11 @@ export const TEST_PAYMENT_SOURCES = [
   { currency: "USDC", kind: "xpub", address: ETH_XPUB },
   { currency: "USDT", kind: "xpub", address: ETH_XPUB },
   { currency: "ICP", kind: "principal", address: "2vxsx-fae" },
-  { currency: "CKB", kind: "address", address: "ckt1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsqgqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqgya3h3a" },
+  {
+    currency: "CKB",
+    kind: "address",
+    address: "ckt1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsqgqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqgya3h3a",
+  },
 ];
 
 /** Adds the test sources of every currency that has none in the local database; prints what it added. */
@@ -31,6 +37,8 @@ export async function seedTestPaymentSources() {
   const results = await d1ExecuteOrExit(statements.join("\n"));
   const added = results.flatMap((result) => (result.results ?? []).map((row) => row.currency));
   if (added.length > 0) {
-    console.log(`Test mode: added public test receiving keys for ${added.join(", ")} (npm run payments:address -- list). Never send real funds to them.`);
+    console.log(
+      `Test mode: added public test receiving keys for ${added.join(", ")} (npm run payments:address -- list). Never send real funds to them.`,
+    );
   }
 }

@@ -5,7 +5,14 @@ import { TEST_PAYMENT_SOURCES } from "./test-payment-sources.mjs";
 
 describe("test-mode receiving sources (fresh local start)", () => {
   it("cover every currency with a source the app accepts", () => {
-    expect(TEST_PAYMENT_SOURCES.map((source) => source.currency).sort()).toEqual(["BTC", "CKB", "ETH", "ICP", "USDC", "USDT"]);
+    expect(TEST_PAYMENT_SOURCES.map((source) => source.currency).sort()).toEqual([
+      "BTC",
+      "CKB",
+      "ETH",
+      "ICP",
+      "USDC",
+      "USDT",
+    ]);
     for (const { currency, kind, address } of TEST_PAYMENT_SOURCES) {
       if (kind === "address") expect(isValidAddress(currency as "CKB", address)).toBe(true);
       else expect(sourceProblem(currency, kind as "xpub" | "principal", address)).toBeNull();

@@ -19,7 +19,9 @@ function held(label, command, args, env = projectEnv()) {
     child.on("error", (error) => resolve(`${label}: ${error.message}`));
     child.on("exit", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n[${label}] ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s\n${output.trimEnd() ? `${output.trimEnd()}\n` : ""}`);
+      process.stdout.write(
+        `\n[${label}] ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s\n${output.trimEnd() ? `${output.trimEnd()}\n` : ""}`,
+      );
       resolve(code === 0 ? null : `${label} exited with ${code}`);
     });
   });
@@ -28,15 +30,21 @@ function held(label, command, args, env = projectEnv()) {
 async function checks() {
   const failures = [];
   const deployEnv = projectEnv({ CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "warn" });
-  failures.push(await held("wrangler deploy --dry-run", bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run")], deployEnv));
+  failures.push(
+    await held(
+      "wrangler deploy --dry-run",
+      bin("wrangler"),
+      ["deploy", "--dry-run", "--outdir", join(root, ".tmp", "deploy-dry-run")],
+      deployEnv,
+    ),
+  );
   failures.push(await held("tsc -p tsconfig.worker.json", bin("tsc"), ["-p", "tsconfig.worker.json"]));
   failures.push(await held("tsc -p tsconfig.web.json", bin("tsc"), ["-p", "tsconfig.web.json"]));
   return failures.filter(Boolean);
 }
 
-
-// First the linter (`npm run lint`): the quickest check.
-await run(bin("biome"), ["lint", "."]);
+// First the linter and the formatter's check (`npm run lint`): the quickest check.
+await run(bin("biome"), ["check", "."]);
 await run(bin("vite"), ["build", "--logLevel", "warn"]);
 const [checkFailures, testFailure] = await Promise.all([
   checks(),

@@ -57,7 +57,10 @@ const api = new Hono<AppEnv>()
   .route("/active-ads", activeAdRoutes)
   .route("/status", statusRoutes)
   // Its parts are requests of their own to the public routes and to /api/user.
-  .route("/first-screen", firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)))
+  .route(
+    "/first-screen",
+    firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)),
+  )
   // /register /login /logout /user /check-username/:username /profile
   .route("/", authRoutes)
   .route("/account", accountRoutes)

@@ -19,7 +19,9 @@ const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type =
 /** The route component's chunk and every chunk it imports, less those the HTML already loads. */
 function chunksOf(bundle: OutputBundle, file: string, initial: Set<string>): string[] {
   const chunks = Object.values(bundle).filter(isChunk);
-  const start = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.includes(file) && id.includes("tsr-split")));
+  const start = chunks.find(
+    (c) => c.isDynamicEntry && c.moduleIds.some((id) => id.includes(file) && id.includes("tsr-split")),
+  );
   if (!start) throw new Error(`route-preload: no chunk holds the split component of ${file}`);
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const found = new Set<string>();
@@ -49,7 +51,12 @@ export function routePreload(routes: PreloadedRoute[]): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return;
         // What the HTML loads already (the entry and what it links).
-        const initial = new Set(Object.values(bundle).filter(isChunk).map((c) => c.fileName).filter((name) => html.includes(`/${name}"`)));
+        const initial = new Set(
+          Object.values(bundle)
+            .filter(isChunk)
+            .map((c) => c.fileName)
+            .filter((name) => html.includes(`/${name}"`)),
+        );
         const table = routes.map((r) => [r.path, chunksOf(bundle, r.file, initial).map((f) => `/${f}`), r.data]);
         const code =
           `(function(){var p=location.pathname,r=${JSON.stringify(table)};` +

@@ -3,11 +3,17 @@ import type { FirstScreen } from "../../schema/market-api";
 import { seedFirstScreen } from "./first-screen";
 import { createQueryClient } from "./lib/query-client";
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const PARTS: Required<FirstScreen> = {
   status: { sources: [] },
-  marketStatus: { source: "snapshot", updatedAt: "2024-12-19T00:00:00.000Z", label: "offline snapshot", failingSince: null },
+  marketStatus: {
+    source: "snapshot",
+    updatedAt: "2024-12-19T00:00:00.000Z",
+    label: "offline snapshot",
+    failingSince: null,
+  },
   tickerCoins: [],
   activeAds: [],
   user: null,
@@ -60,7 +66,9 @@ describe("seedFirstScreen", () => {
     vi.useFakeTimers();
     vi.spyOn(globalThis, "fetch").mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
     );
     const queryClient = createQueryClient();
     let done = false;

@@ -26,7 +26,9 @@ export function renderRoutes(pages: Record<string, () => ReactNode>, path = Obje
     ),
   });
   const routeTree = rootRoute.addChildren(
-    Object.entries(pages).map(([at, component]) => createRoute({ getParentRoute: () => rootRoute, path: at, component })),
+    Object.entries(pages).map(([at, component]) =>
+      createRoute({ getParentRoute: () => rootRoute, path: at, component }),
+    ),
   );
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   const queryClient = createQueryClient();

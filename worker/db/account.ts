@@ -58,7 +58,9 @@ export async function replacePassword(db: Db, userId: number, checkedHash: strin
 }
 
 export async function updateEmail(db: Db, userId: number, email: string) {
-  return (await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning().get()) ?? null;
+  return (
+    (await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning().get()) ?? null
+  );
 }
 
 /**
@@ -106,7 +108,11 @@ export async function exportUserData(db: Db, userId: number) {
     db.select().from(notifications).where(eq(notifications.userId, userId)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.executedAt), asc(transactions.id)),
+    db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(asc(transactions.executedAt), asc(transactions.id)),
   ]);
   const profile = user[0];
   if (!profile) return null;
@@ -128,6 +134,11 @@ export async function exportUserData(db: Db, userId: number) {
     notifications: notes,
     notificationSettings: settings,
     // The endpoint is a capability URL to the user's browser: only where it lives is exported.
-    pushSubscriptions: subscriptions.map((s) => ({ id: s.id, service: new URL(s.endpoint).host, userAgent: s.userAgent, createdAt: s.createdAt })),
+    pushSubscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      service: new URL(s.endpoint).host,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt,
+    })),
   };
 }

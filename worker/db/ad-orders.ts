@@ -1,5 +1,11 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, sql } from "drizzle-orm";
-import { type AdConfig, type AdOrder, type AdStatus, LIVE_AD_STATUSES, type PaymentCurrency } from "../../schema/ad-constants";
+import {
+  type AdConfig,
+  type AdOrder,
+  type AdStatus,
+  LIVE_AD_STATUSES,
+  type PaymentCurrency,
+} from "../../schema/ad-constants";
 import { adOrders } from "../../schema/tables";
 import { AMOUNT_DECIMALS, CURRENCY_DECIMALS, toUnits } from "../../domain/ad-pricing";
 import { insertWithinCap } from "./capped-insert";
@@ -81,7 +87,8 @@ function uniqueAmountSql(currency: PaymentCurrency, address: string, baseAmount:
 export type OrderCap = { max: number; since: Date };
 export type CreateOrderResult = { order: AdOrderRow } | { refused: "cap" | "no_unique_amount" };
 
-const recentOrders = (userId: number, cap: OrderCap) => and(eq(adOrders.userId, userId), gt(adOrders.createdAt, cap.since));
+const recentOrders = (userId: number, cap: OrderCap) =>
+  and(eq(adOrders.userId, userId), gt(adOrders.createdAt, cap.since));
 
 /** How many orders the user created since `since` (for the refusal's reason; the cap itself is atomic). */
 export async function countRecentOrders(db: Db, userId: number, cap: OrderCap): Promise<number> {
@@ -94,7 +101,12 @@ export async function countRecentOrders(db: Db, userId: number, cap: OrderCap): 
  * terms the amount is made unique in that same statement. Refused when the cap is reached, or when no unique
  * amount is left at that address (MAX_AMOUNT_STEPS pending orders).
  */
-export async function createAdOrder(db: Db, order: NewAdOrder, terms: PaymentTerms, cap: OrderCap): Promise<CreateOrderResult> {
+export async function createAdOrder(
+  db: Db,
+  order: NewAdOrder,
+  terms: PaymentTerms,
+  cap: OrderCap,
+): Promise<CreateOrderResult> {
   const recent = recentOrders(order.userId, cap);
   if (terms?.match === "exact") {
     const amount = uniqueAmountSql(order.paymentCurrency, terms.paymentAddress, order.paymentAmount, 0);
@@ -140,7 +152,13 @@ export async function setPaymentTerms(
   const pendingOwn = and(own(order.id, order.userId), eq(adOrders.status, "pending"));
   if (terms.match === "deposit") {
     const { paymentAddress, paymentSourceId, derivationIndex } = terms;
-    const values = { paymentAddress, paymentSourceId, derivationIndex, paymentMatch: "deposit" as const, updatedAt: new Date() };
+    const values = {
+      paymentAddress,
+      paymentSourceId,
+      derivationIndex,
+      paymentMatch: "deposit" as const,
+      updatedAt: new Date(),
+    };
     return (await db.update(adOrders).set(values).where(pendingOwn).returning().get()) ?? null;
   }
   if (!order.paymentAmount) return null;
@@ -273,13 +291,7 @@ export async function listOrdersAwaitingPayment(db: Db, since: Date, limit: numb
   return db
     .select()
     .from(adOrders)
-    .where(
-      and(
-        eq(adOrders.status, "pending"),
-        isNotNull(adOrders.paymentAddress),
-        gt(adOrders.createdAt, since),
-      ),
-    )
+    .where(and(eq(adOrders.status, "pending"), isNotNull(adOrders.paymentAddress), gt(adOrders.createdAt, since)))
     .orderBy(desc(adOrders.createdAt), desc(adOrders.id))
     .limit(limit)
     .all();
@@ -332,4 +344,3 @@ export async function reviewOrder(db: Db, id: number, review: Review, now: Date)
 export async function listActiveOrders(db: Db): Promise<AdOrderRow[]> {
   return db.select().from(adOrders).where(eq(adOrders.status, "active")).orderBy(desc(adOrders.startDate)).all();
 }
-

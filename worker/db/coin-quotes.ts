@@ -9,7 +9,8 @@ import type { PriceQuote } from "../../schema/ledger-api";
 import type { Db } from "./index";
 import { TOP_KEY, dataState, getMeta } from "./market-meta";
 
-const oneOf = (column: unknown, values: readonly string[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
 /** An ICP token's price is a TEXT decimal as the exchange sent it; money keeps 8 decimals. */
 const icpPrice = (text: string | null) => {
@@ -51,7 +52,12 @@ export async function findCoinQuotes(
     for (const row of await db
       .select({ id: ecosystemTokens.coinId, price: ecosystemTokens.currentPrice, updatedAt: ecosystemTokens.updatedAt })
       .from(ecosystemTokens)
-      .where(oneOf(ecosystemTokens.coinId, listed().map((c) => c.coinId)))
+      .where(
+        oneOf(
+          ecosystemTokens.coinId,
+          listed().map((c) => c.coinId),
+        ),
+      )
       .orderBy(sql`${ecosystemTokens.updatedAt} DESC`)
       .all()) {
       put(row.id, marketPriceToDecimal(row.price), marketSource, row.updatedAt);
@@ -59,9 +65,19 @@ export async function findCoinQuotes(
   }
   if (listed().length > 0) {
     for (const row of await db
-      .select({ id: icpTokens.canisterId, price: icpTokens.price, source: icpTokens.source, updatedAt: icpTokens.updatedAt })
+      .select({
+        id: icpTokens.canisterId,
+        price: icpTokens.price,
+        source: icpTokens.source,
+        updatedAt: icpTokens.updatedAt,
+      })
       .from(icpTokens)
-      .where(oneOf(icpTokens.canisterId, listed().map((c) => c.coinId)))
+      .where(
+        oneOf(
+          icpTokens.canisterId,
+          listed().map((c) => c.coinId),
+        ),
+      )
       .all()) {
       put(row.id, icpPrice(row.price), row.source, row.updatedAt);
     }
@@ -73,7 +89,12 @@ export async function findCoinQuotes(
     for (const row of await db
       .select({ symbol: lower, price: marketCoins.currentPrice, updatedAt: marketCoins.updatedAt })
       .from(marketCoins)
-      .where(oneOf(lower, custom.map((c) => c.symbol.toLowerCase())))
+      .where(
+        oneOf(
+          lower,
+          custom.map((c) => c.symbol.toLowerCase()),
+        ),
+      )
       .orderBy(marketCoins.position)
       .all()) {
       if (!bySymbol.has(row.symbol)) bySymbol.set(row.symbol, row);

@@ -112,7 +112,10 @@ export async function seedIcpSnapshot(db: Db): Promise<void> {
   const asOf = new Date(ICP_SNAPSHOT.as_of);
   await db.$client.batch([
     ...insertRows(db, snapshotRows(), true),
-    statement(db, db.insert(icpMeta).values({ id: META_ID, source: "snapshot", updatedAt: asOf }).onConflictDoNothing()),
+    statement(
+      db,
+      db.insert(icpMeta).values({ id: META_ID, source: "snapshot", updatedAt: asOf }).onConflictDoNothing(),
+    ),
   ]);
 }
 
@@ -132,7 +135,13 @@ export async function replaceIcpTokens(db: Db, rows: IcpTokenRow[], source: IcpD
   await db.$client.batch([
     statement(db, db.delete(icpTokens)),
     ...insertRows(db, rows, false),
-    statement(db, db.insert(icpMeta).values({ id: META_ID, ...meta }).onConflictDoUpdate({ target: icpMeta.id, set: meta })),
+    statement(
+      db,
+      db
+        .insert(icpMeta)
+        .values({ id: META_ID, ...meta })
+        .onConflictDoUpdate({ target: icpMeta.id, set: meta }),
+    ),
   ]);
 }
 

@@ -98,11 +98,14 @@ export async function replaceTopCoins(
   const records = coins.map((coin, i) => ({ id: coin.id, ...coinRecord(coin, i + 1, state.updatedAt) }));
   const guard = seed ? topUnseeded : undefined;
   const fresh = seed
-    ? db.insert(marketMeta).values({ key: TOP_KEY, ...state }).onConflictDoUpdate({
-        target: marketMeta.key,
-        set: state,
-        setWhere: sql`${marketMeta.updatedAt} IS NULL`,
-      })
+    ? db
+        .insert(marketMeta)
+        .values({ key: TOP_KEY, ...state })
+        .onConflictDoUpdate({
+          target: marketMeta.key,
+          set: state,
+          setWhere: sql`${marketMeta.updatedAt} IS NULL`,
+        })
     : markFresh(db, TOP_KEY, state);
   return runBatch(db, [
     guard ? sql`DELETE FROM ${marketCoins} WHERE ${guard}` : sql`DELETE FROM ${marketCoins}`,

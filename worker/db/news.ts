@@ -8,7 +8,11 @@ export type Paging = { page: number; limit: number };
 const articleColumns = { ...getTableColumns(newsArticles), authorUsername: users.username };
 
 function selectArticles(db: Db, where: SQL | undefined) {
-  return db.select(articleColumns).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId)).where(where);
+  return db
+    .select(articleColumns)
+    .from(newsArticles)
+    .innerJoin(users, eq(users.id, newsArticles.authorId))
+    .where(where);
 }
 
 type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
@@ -122,7 +126,8 @@ export async function moderateArticle(db: Db, id: number, moderation: Moderation
 
 /** Deletes the author's own article, or any article when `authorId` is null (admin moderation). */
 export async function deleteArticle(db: Db, id: number, authorId: number | null): Promise<boolean> {
-  const where = authorId === null ? eq(newsArticles.id, id) : and(eq(newsArticles.id, id), eq(newsArticles.authorId, authorId));
+  const where =
+    authorId === null ? eq(newsArticles.id, id) : and(eq(newsArticles.id, id), eq(newsArticles.authorId, authorId));
   const deleted = await db.delete(newsArticles).where(where).returning({ id: newsArticles.id });
   return deleted.length > 0;
 }

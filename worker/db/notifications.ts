@@ -37,7 +37,12 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
 
 export async function listNotifications(db: Db, userId: number) {
   const [items, unread] = await db.batch([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATION_PAGE),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(NOTIFICATION_PAGE),
     db
       .select({ n: count() })
       .from(notifications)
@@ -72,7 +77,10 @@ export async function setNotificationSettings(db: Db, userId: number, patch: Par
   await db
     .insert(notificationSettings)
     .values(rows)
-    .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.kind], set: { push: sql`excluded.push` } });
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: { push: sql`excluded.push` },
+    });
   return getNotificationSettings(db, userId);
 }
 

@@ -21,7 +21,8 @@ export async function activePaymentSources(db: Db, currency: PaymentCurrency): P
 }
 
 /** The counter a derivation key shares across currencies (one Ethereum account takes ETH, USDC and USDT). */
-export const derivationCounterKey = (source: Pick<PaymentSource, "kind" | "address">) => `${source.kind}:${source.address}`;
+export const derivationCounterKey = (source: Pick<PaymentSource, "kind" | "address">) =>
+  `${source.kind}:${source.address}`;
 
 /**
  * Takes the key's next unused derivation index: one upsert … RETURNING, so parallel orders never share one.
@@ -31,7 +32,10 @@ export async function takeDerivationIndex(db: Db, key: string): Promise<number> 
   const row = await db
     .insert(paymentDerivationCounters)
     .values({ sourceKey: key, nextIndex: 1 })
-    .onConflictDoUpdate({ target: paymentDerivationCounters.sourceKey, set: { nextIndex: sql`${paymentDerivationCounters.nextIndex} + 1` } })
+    .onConflictDoUpdate({
+      target: paymentDerivationCounters.sourceKey,
+      set: { nextIndex: sql`${paymentDerivationCounters.nextIndex} + 1` },
+    })
     .returning({ next: paymentDerivationCounters.nextIndex })
     .get();
   return row.next - 1;

@@ -38,8 +38,17 @@ export async function findSpotPosition(db: Db, userId: number, id: number): Prom
   return (await db.select().from(spotPositions).where(ownSpot(userId, id)).get()) ?? null;
 }
 
-export const updateSpotPositionGuarded = (db: Db, userId: number, id: number, guard: SQL, values: Partial<SpotValues>) =>
-  db.update(spotPositions).set(values).where(and(ownSpot(userId, id), guard));
+export const updateSpotPositionGuarded = (
+  db: Db,
+  userId: number,
+  id: number,
+  guard: SQL,
+  values: Partial<SpotValues>,
+) =>
+  db
+    .update(spotPositions)
+    .set(values)
+    .where(and(ownSpot(userId, id), guard));
 
 /** A spot position takes the terms of the buy that backs it (docs/decisions.md, "Spot positions and the ledger"). */
 export const syncSpotFromBuy = (

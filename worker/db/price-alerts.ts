@@ -33,7 +33,12 @@ export function listPriceAlerts(db: Db, userId: number): Promise<PriceAlertRow[]
 }
 
 /** The new alert, or null when the owner already keeps `cap` alerts (one statement). */
-export function createPriceAlert(db: Db, userId: number, values: AlertValues, cap: number): Promise<PriceAlertRow | null> {
+export function createPriceAlert(
+  db: Db,
+  userId: number,
+  values: AlertValues,
+  cap: number,
+): Promise<PriceAlertRow | null> {
   return insertWithinCap(db, priceAlerts, { ...values, userId }, eq(priceAlerts.userId, userId), cap);
 }
 

@@ -18,7 +18,8 @@ beforeEach(resetMarketTables);
 
 describe("recording prices", () => {
   it("keeps at most one point per coin in each 5-minute slot, at the time it was recorded", async () => {
-    const record = (when: Date, price: number) => runBatch(db(), recordPriceStatements([{ id: "bitcoin", price }], when));
+    const record = (when: Date, price: number) =>
+      runBatch(db(), recordPriceStatements([{ id: "bitcoin", price }], when));
     await record(NOW, 100);
     await record(at(MINUTE_MS), 101); // same slot: ignored
     await record(at(4 * MINUTE_MS), 102); // same slot: ignored
@@ -32,7 +33,16 @@ describe("recording prices", () => {
   });
 
   it("leaves out coins without a price", async () => {
-    await runBatch(db(), recordPriceStatements([{ id: "a", price: null }, { id: "b", price: 2 }], NOW));
+    await runBatch(
+      db(),
+      recordPriceStatements(
+        [
+          { id: "a", price: null },
+          { id: "b", price: 2 },
+        ],
+        NOW,
+      ),
+    );
     expect(await scalar("SELECT group_concat(coin_id) AS v FROM price_history")).toBe("b");
   });
 
@@ -48,7 +58,10 @@ describe("recording prices", () => {
 describe("the roll-up", () => {
   it("across the 24 h boundary: older 5-minute points become each hour's last real point", async () => {
     const start = NOW.getTime() - 26 * HOUR_MS;
-    const points = Array.from({ length: 26 * 12 + 1 }, (_, i): [number, number] => [start + i * 5 * MINUTE_MS, 100 + i]);
+    const points = Array.from({ length: 26 * 12 + 1 }, (_, i): [number, number] => [
+      start + i * 5 * MINUTE_MS,
+      100 + i,
+    ]);
     await storeBackfill(db(), "bitcoin", points, NOW);
     await env.DB.prepare("INSERT OR IGNORE INTO price_history_coins (coin_id) VALUES ('bitcoin')").run();
     const deleted = await rollUpPriceHistory(db(), NOW);
@@ -58,7 +71,9 @@ describe("the roll-up", () => {
     expect(kept.filter((t) => t < boundary)).toEqual([start + 55 * MINUTE_MS, start + HOUR_MS + 55 * MINUTE_MS]);
     expect(kept.filter((t) => t >= boundary)).toHaveLength(24 * 12 + 1);
     expect(deleted).toBe(2 * 11);
-    const prices = await env.DB.prepare("SELECT price FROM price_history WHERE t = ?").bind(start + 55 * MINUTE_MS).raw();
+    const prices = await env.DB.prepare("SELECT price FROM price_history WHERE t = ?")
+      .bind(start + 55 * MINUTE_MS)
+      .raw();
     expect(prices).toEqual([[100 + 11]]); // the real price of that time, not an average
     expect(await rollUpPriceHistory(db(), NOW)).toBe(0);
   });

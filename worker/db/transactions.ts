@@ -15,7 +15,9 @@ export type NewTransaction = Pick<
   "coinId" | "symbol" | "name" | "type" | "quantity" | "price" | "fee" | "executedAt" | "note" | "source"
 > & { importKey?: string | null; spotPositionId?: number | null };
 
-export const toLedgerTransaction = (row: Pick<TransactionRow, "id" | "coinId" | "type" | "quantity" | "price" | "fee" | "executedAt">): LedgerTransaction => ({
+export const toLedgerTransaction = (
+  row: Pick<TransactionRow, "id" | "coinId" | "type" | "quantity" | "price" | "fee" | "executedAt">,
+): LedgerTransaction => ({
   id: row.id,
   coinId: row.coinId,
   type: row.type,
@@ -58,13 +60,23 @@ export async function readLedgerHead(db: Db, userId: number) {
 /** Every transaction of the user (of the given coins only, when named), for a replay. */
 export function listLedger(db: Db, userId: number, coinIds?: readonly string[]): Promise<TransactionRow[]> {
   const scope = coinIds
-    ? and(eq(transactions.userId, userId), sql`${transactions.coinId} IN (SELECT value FROM json_each(${JSON.stringify(coinIds)}))`)
+    ? and(
+        eq(transactions.userId, userId),
+        sql`${transactions.coinId} IN (SELECT value FROM json_each(${JSON.stringify(coinIds)}))`,
+      )
     : eq(transactions.userId, userId);
   return db.select().from(transactions).where(scope).all();
 }
 
-const { note: _note, source: _source, importKey: _importKey, createdAt: _c, updatedAt: _u, userId: _user, ...replayColumns } =
-  getTableColumns(transactions);
+const {
+  note: _note,
+  source: _source,
+  importKey: _importKey,
+  createdAt: _c,
+  updatedAt: _u,
+  userId: _user,
+  ...replayColumns
+} = getTableColumns(transactions);
 export type ReplayRow = Pick<TransactionRow, keyof typeof replayColumns>;
 
 /** The columns a holdings replay needs, for all of a user's transactions (the hot path of GET /api/holdings). */
@@ -77,7 +89,9 @@ export async function pageTransactions(
   userId: number,
   { coinId, page, limit }: { coinId?: string; page: number; limit: number },
 ) {
-  const scope = coinId ? and(eq(transactions.userId, userId), eq(transactions.coinId, coinId)) : eq(transactions.userId, userId);
+  const scope = coinId
+    ? and(eq(transactions.userId, userId), eq(transactions.coinId, coinId))
+    : eq(transactions.userId, userId);
   const [items, total] = await Promise.all([
     db
       .select()
@@ -108,7 +122,9 @@ export async function existingImportKeys(db: Db, userId: number, keys: readonly 
     const rows = await db
       .select({ key: transactions.importKey })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), sql`${transactions.importKey} IN (SELECT value FROM json_each(${part}))`))
+      .where(
+        and(eq(transactions.userId, userId), sql`${transactions.importKey} IN (SELECT value FROM json_each(${part}))`),
+      )
       .all();
     for (const row of rows) if (row.key) found.add(row.key);
   }
@@ -190,7 +206,12 @@ export async function enteredPrices(db: Db, userId: number, coinIds: readonly st
     .select({ coinId: transactions.coinId, price: spotPositions.currentPrice, at: spotPositions.createdAt })
     .from(transactions)
     .innerJoin(spotPositions, eq(spotPositions.id, transactions.spotPositionId))
-    .where(and(eq(transactions.userId, userId), sql`${transactions.coinId} IN (SELECT value FROM json_each(${JSON.stringify(coinIds)}))`))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        sql`${transactions.coinId} IN (SELECT value FROM json_each(${JSON.stringify(coinIds)}))`,
+      ),
+    )
     .orderBy(desc(spotPositions.id))
     .all();
   for (const row of rows) if (!found.has(row.coinId)) found.set(row.coinId, { price: row.price, at: row.at });

@@ -9,7 +9,13 @@ const windowOf = (now: Date) => Math.floor(now.getTime() / MINUTE_MS) * MINUTE_M
  * Takes `calls` from this minute's budget, all or none, in one statement (so two isolates cannot both
  * take the last call). Refused while a 429 cool-down runs or when the minute's count would pass `limit`.
  */
-export async function reserveCalls(db: Db, provider: string, calls: number, limit: number, now: Date): Promise<boolean> {
+export async function reserveCalls(
+  db: Db,
+  provider: string,
+  calls: number,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
   if (calls < 1 || calls > limit) return false;
   const window = windowOf(now);
   const b = upstreamBudget;

@@ -50,5 +50,12 @@ export async function updateProfile(
   id: number,
   values: Partial<Pick<UserRow, "username" | "firstName" | "lastName" | "costBasisMethod">>,
 ): Promise<UserRow | null> {
-  return (await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning().get()) ?? null;
+  return (
+    (await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+      .get()) ?? null
+  );
 }

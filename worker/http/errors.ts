@@ -24,8 +24,7 @@ export const badRequest = (message: string, issues?: ErrorIssue[]) =>
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, "unauthorized", message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
-export const conflict = (message: string, issues?: ErrorIssue[]) =>
-  new HttpError(409, "conflict", message, issues);
+export const conflict = (message: string, issues?: ErrorIssue[]) => new HttpError(409, "conflict", message, issues);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, "too_many_requests", message, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -12,9 +12,13 @@ const encoder = new TextEncoder();
 export async function viewerKey(c: Context<AppEnv>, day: string): Promise<string> {
   const user = c.get("user");
   if (user) return `u:${user.id}`;
-  const key = await crypto.subtle.importKey("raw", encoder.encode(c.env.SESSION_SECRET), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(c.env.SESSION_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const input = `${day}\n${clientIp(c) ?? "unknown"}\n${c.req.header("User-Agent") ?? ""}`;
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(input)));
   return `a:${Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("")}`;

@@ -16,7 +16,9 @@ const hourly = (now: Date) => now.getUTCMinutes() === 0;
 
 /** Positions are re-priced once the minute's market refresh has settled, so they take its prices. */
 async function marketThenPositions(env: Env, now: Date) {
-  const market = await runMarketJobs(env, now).catch((error: unknown) => console.error("cron job market failed", error));
+  const market = await runMarketJobs(env, now).catch((error: unknown) =>
+    console.error("cron job market failed", error),
+  );
   return { market, positions: await runPositionJobs(env, now) };
 }
 

@@ -34,11 +34,17 @@ describe("refreshing the top 1000", () => {
     expect(outcome).toEqual({ status: "ok", stored: uniqueIds, calls: 4, statements, ms: expect.any(Number) });
     // The line operators (and npm run bench) read.
     expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(new RegExp(`^market refresh of top: ${uniqueIds} coins, 4 upstream calls, ${statements} D1 statements in one batch, \\d+ ms$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^market refresh of top: ${uniqueIds} coins, 4 upstream calls, ${statements} D1 statements in one batch, \\d+ ms$`,
+        ),
+      ),
     );
     expect(await scalar("SELECT COUNT(*) AS v FROM market_coins")).toBe(uniqueIds);
     // A coin on several pages keeps its first (page 1) row.
-    const bitcoin = await env.DB.prepare("SELECT position, current_price FROM market_coins WHERE id = 'bitcoin'").first();
+    const bitcoin = await env.DB.prepare(
+      "SELECT position, current_price FROM market_coins WHERE id = 'bitcoin'",
+    ).first();
     expect(bitcoin).toEqual({ position: 1, current_price: page1[0]!.current_price });
     expect(await getMeta(db(), "top")).toMatchObject({ source: "coingecko", updatedAt: NOW, refreshingUntil: null });
     expect(await scalar("SELECT calls AS v FROM upstream_budget")).toBe(4);
@@ -163,7 +169,9 @@ describe("schedule", () => {
   it("ecosystems rotate: never fetched first (in the order of domain/ecosystems.ts), then the longest untouched", () => {
     const tenMinutes = 10 * 60_000;
     expect(ecosystemsDue([], NOW, tenMinutes)).toEqual(["ethereum", "binance-smart-chain"]);
-    const fetched = ["ethereum", "binance-smart-chain"].map((id, i) => meta(`ecosystem:${id}`, later(-20 * 60_000 + i)));
+    const fetched = ["ethereum", "binance-smart-chain"].map((id, i) =>
+      meta(`ecosystem:${id}`, later(-20 * 60_000 + i)),
+    );
     expect(ecosystemsDue(fetched, NOW, tenMinutes)).toEqual(["solana", "polygon"]);
     const allButOne = ["ethereum", "solana"].map((id) => meta(`ecosystem:${id}`, later(-60_000)));
     expect(ecosystemsDue(allButOne, NOW, tenMinutes, 40)).not.toContain("solana");

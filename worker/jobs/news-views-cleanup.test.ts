@@ -22,9 +22,11 @@ it("drops view keys of earlier days on the hourly run and keeps today's", async 
     ),
   );
   const days = async () =>
-    (await env.DB.prepare("SELECT day FROM news_views WHERE article_id = ? ORDER BY day").bind(id).all<{ day: string }>()).results.map(
-      (r) => r.day,
-    );
+    (
+      await env.DB.prepare("SELECT day FROM news_views WHERE article_id = ? ORDER BY day")
+        .bind(id)
+        .all<{ day: string }>()
+    ).results.map((r) => r.day);
 
   await runScheduled(env, new Date(hour.getTime() + 30 * 60_000));
   expect(await days()).toEqual([yesterday, today]);

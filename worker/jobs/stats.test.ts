@@ -71,7 +71,9 @@ describe("stats roll-up", () => {
     const rowsBefore = (await dailyStatsRows()).length;
 
     await rollUpStats(env, now);
-    const pages = await env.DB.prepare("SELECT page FROM site_visits WHERE page IN ('/too-old', '/just-kept', '/today')").all();
+    const pages = await env.DB.prepare(
+      "SELECT page FROM site_visits WHERE page IN ('/too-old', '/just-kept', '/today')",
+    ).all();
     expect(pages.results.map((row) => row.page).sort()).toEqual(["/just-kept", "/today"]);
     // Only the older seeded visits (all of 2029-2031) went with it; the daily totals stayed.
     expect(await visitCount()).toBe(2);

@@ -9,7 +9,14 @@ type Options = {
 };
 
 /** Headers the cached copy keeps; never Set-Cookie (the cache serves everyone) and nothing per request. */
-const KEPT_HEADERS = ["Content-Type", "Cache-Control", "ETag", "X-Data-Source", "X-Data-Updated-At", "X-Data-Failing-Since"];
+const KEPT_HEADERS = [
+  "Content-Type",
+  "Cache-Control",
+  "ETag",
+  "X-Data-Source",
+  "X-Data-Updated-At",
+  "X-Data-Failing-Since",
+];
 
 async function weakEtag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -74,7 +81,12 @@ async function remember(key: string, res: Response, maxAge: number): Promise<Rem
     const value = res.headers.get(name);
     if (value !== null) headers.push([name, value]);
   }
-  const entry = { body, gzip: await gzip(body), headers, expiresAt: Date.now() + Math.min(maxAge * 1000, MEMORY_TTL_MS) };
+  const entry = {
+    body,
+    gzip: await gzip(body),
+    headers,
+    expiresAt: Date.now() + Math.min(maxAge * 1000, MEMORY_TTL_MS),
+  };
   memory.delete(key);
   memory.set(key, entry);
   while (memory.size > MEMORY_MAX_KEYS) memory.delete(memory.keys().next().value!);

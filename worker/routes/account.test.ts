@@ -34,7 +34,11 @@ describe("POST /api/account/password", () => {
     const { cookie, username } = await signUp("pw");
     const other = sessionCookie(await login(username));
     const error = await expectError(
-      await api("/api/account/password", { method: "POST", cookie, body: { currentPassword: "nope-nope", newPassword: "another-one-2" } }),
+      await api("/api/account/password", {
+        method: "POST",
+        cookie,
+        body: { currentPassword: "nope-nope", newPassword: "another-one-2" },
+      }),
       400,
     );
     expect(error.issues).toEqual([{ path: "currentPassword", message: "Current password is incorrect" }]);
@@ -57,7 +61,11 @@ describe("POST /api/account/password", () => {
     const { cookie, username } = await signUp("pw");
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        api("/api/account/password", { method: "POST", cookie, body: { currentPassword: PASSWORD, newPassword: `racing-pass-${i}` } }),
+        api("/api/account/password", {
+          method: "POST",
+          cookie,
+          body: { currentPassword: PASSWORD, newPassword: `racing-pass-${i}` },
+        }),
       ),
     );
     const won = results.map((r, i) => [r.status, i] as const).filter(([status]) => status === 200);
@@ -75,7 +83,11 @@ describe("POST /api/account/password", () => {
   it("throttles guessing the current password", async () => {
     const { cookie } = await signUp("pw");
     const guess = () =>
-      api("/api/account/password", { method: "POST", cookie, body: { currentPassword: "wrong-guess", newPassword: "another-one-2" } });
+      api("/api/account/password", {
+        method: "POST",
+        cookie,
+        body: { currentPassword: "wrong-guess", newPassword: "another-one-2" },
+      });
     for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
     await expectError(await guess(), 429, "too_many_requests");
   });
@@ -86,7 +98,11 @@ describe("PUT /api/account/email", () => {
 
   it("changes the email (lower-cased) with the current password", async () => {
     const { cookie, username } = await signUp("em");
-    const res = await api("/api/account/email", { method: "PUT", cookie, body: { email: `New-${username}@Example.com`, currentPassword: PASSWORD } });
+    const res = await api("/api/account/email", {
+      method: "PUT",
+      cookie,
+      body: { email: `New-${username}@Example.com`, currentPassword: PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ username, email: `new-${username}@example.com` });
     expect(await (await api("/api/user", { cookie })).json()).toMatchObject({ email: `new-${username}@example.com` });
@@ -95,9 +111,30 @@ describe("PUT /api/account/email", () => {
   it("refuses another user's email with 409, a bad one with 400, a wrong password with 400", async () => {
     const a = await signUp("em");
     const b = await signUp("em");
-    await expectError(await api("/api/account/email", { method: "PUT", cookie: b.cookie, body: { email: `${a.username}@example.com`, currentPassword: PASSWORD } }), 409);
-    await expectError(await api("/api/account/email", { method: "PUT", cookie: b.cookie, body: { email: "nope", currentPassword: PASSWORD } }), 400);
-    await expectError(await api("/api/account/email", { method: "PUT", cookie: b.cookie, body: { email: "x@example.com", currentPassword: "wrong-one" } }), 400);
+    await expectError(
+      await api("/api/account/email", {
+        method: "PUT",
+        cookie: b.cookie,
+        body: { email: `${a.username}@example.com`, currentPassword: PASSWORD },
+      }),
+      409,
+    );
+    await expectError(
+      await api("/api/account/email", {
+        method: "PUT",
+        cookie: b.cookie,
+        body: { email: "nope", currentPassword: PASSWORD },
+      }),
+      400,
+    );
+    await expectError(
+      await api("/api/account/email", {
+        method: "PUT",
+        cookie: b.cookie,
+        body: { email: "x@example.com", currentPassword: "wrong-one" },
+      }),
+      400,
+    );
   });
 });
 
@@ -108,7 +145,11 @@ describe("/api/account/sessions", () => {
   it("lists the user's live sessions, marks the current one, and signs another out", async () => {
     const { cookie, username } = await signUp("se");
     const phone = sessionCookie(await login(username, PASSWORD, "Phone browser"));
-    const list = (await (await api("/api/account/sessions", { cookie })).json()) as Array<{ id: string; current: boolean; userAgent: string | null }>;
+    const list = (await (await api("/api/account/sessions", { cookie })).json()) as Array<{
+      id: string;
+      current: boolean;
+      userAgent: string | null;
+    }>;
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     const other = list.find((s) => !s.current)!;
@@ -122,8 +163,14 @@ describe("/api/account/sessions", () => {
   it("answers 404 for another user's session and leaves it alone", async () => {
     const mine = await signUp("se");
     const theirs = await signUp("se");
-    const [their] = (await (await api("/api/account/sessions", { cookie: theirs.cookie })).json()) as Array<{ id: string }>;
-    await expectError(await api(`/api/account/sessions/${their!.id}`, { method: "DELETE", cookie: mine.cookie }), 404, "not_found");
+    const [their] = (await (await api("/api/account/sessions", { cookie: theirs.cookie })).json()) as Array<{
+      id: string;
+    }>;
+    await expectError(
+      await api(`/api/account/sessions/${their!.id}`, { method: "DELETE", cookie: mine.cookie }),
+      404,
+      "not_found",
+    );
     expect((await api("/api/user", { cookie: theirs.cookie })).status).toBe(200);
   });
 
@@ -140,9 +187,35 @@ describe("/api/account/sessions", () => {
 
 async function seedEverything(cookie: string) {
   const post = (path: string, body: unknown) => api(path, { method: "POST", cookie, body });
-  expect((await post("/api/spot-positions", { symbol: "btc", name: "Bitcoin", amount: "0.5", entryPrice: "30000", currentPrice: "30000" })).status).toBe(201);
-  expect((await post("/api/leveraged-positions", { symbol: "eth", name: "Ethereum", size: "2", entryPrice: "2000", currentPrice: "2000", leverage: 5, liquidationPrice: "1600", positionType: "long" })).status).toBe(201);
-  expect((await post("/api/price-alerts", { symbol: "btc", name: "Bitcoin", alertType: "above", targetPrice: "99999" })).status).toBe(201);
+  expect(
+    (
+      await post("/api/spot-positions", {
+        symbol: "btc",
+        name: "Bitcoin",
+        amount: "0.5",
+        entryPrice: "30000",
+        currentPrice: "30000",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await post("/api/leveraged-positions", {
+        symbol: "eth",
+        name: "Ethereum",
+        size: "2",
+        entryPrice: "2000",
+        currentPrice: "2000",
+        leverage: 5,
+        liquidationPrice: "1600",
+        positionType: "long",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (await post("/api/price-alerts", { symbol: "btc", name: "Bitcoin", alertType: "above", targetPrice: "99999" }))
+      .status,
+  ).toBe(201);
   expect((await api("/api/watchlist/bitcoin", { method: "PUT", cookie })).status).toBe(200);
   expect((await post("/api/news", { title: "My take", content: "Body text" })).status).toBe(201);
 }
@@ -157,7 +230,9 @@ describe("GET /api/account/export", () => {
     await seedEverything(other.cookie);
     const res = await api("/api/account/export", { cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Disposition")).toMatch(new RegExp(`attachment; filename="coinfolio-${username}-\\d{4}-\\d\\d-\\d\\d\\.json"`));
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      new RegExp(`attachment; filename="coinfolio-${username}-\\d{4}-\\d\\d-\\d\\d\\.json"`),
+    );
     const data = (await res.json()) as Record<string, unknown[]> & { account: Record<string, unknown> };
     expect(data.account).toMatchObject({ id: user.id, username, email: `${username}@example.com` });
     expect(data.account).not.toHaveProperty("password");
@@ -170,7 +245,14 @@ describe("GET /api/account/export", () => {
     expect(data.newsArticles).toEqual([expect.objectContaining({ title: "My take", authorId: user.id })]);
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions![0]).not.toHaveProperty("sid");
-    for (const key of ["chatMessages", "adOrders", "siteVisits", "notifications", "notificationSettings", "pushSubscriptions"]) {
+    for (const key of [
+      "chatMessages",
+      "adOrders",
+      "siteVisits",
+      "notifications",
+      "notificationSettings",
+      "pushSubscriptions",
+    ]) {
       expect(data[key]).toEqual(expect.any(Array));
     }
     expect(JSON.stringify(data)).not.toContain(other.username);
@@ -182,7 +264,10 @@ describe("POST /api/account/delete", () => {
 
   it("refuses a wrong password and keeps the account", async () => {
     const { cookie } = await signUp("del");
-    await expectError(await api("/api/account/delete", { method: "POST", cookie, body: { currentPassword: "wrong-one" } }), 400);
+    await expectError(
+      await api("/api/account/delete", { method: "POST", cookie, body: { currentPassword: "wrong-one" } }),
+      400,
+    );
     await expectError(await api("/api/account/delete", { method: "POST", cookie, body: {} }), 400);
     expect((await api("/api/user", { cookie })).status).toBe(200);
   });
@@ -199,12 +284,27 @@ describe("POST /api/account/delete", () => {
     await expectError(await api("/api/user", { cookie }), 401);
     await expectError(await login(username), 401);
     const count = async (sql: string, id: number) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())!.n;
-    for (const table of ["sessions", "spot_positions", "transactions", "leveraged_positions", "price_alerts", "watchlist_items", "notifications", "push_subscriptions", "notification_settings", "chat_messages", "ad_orders", "site_visits"]) {
+    for (const table of [
+      "sessions",
+      "spot_positions",
+      "transactions",
+      "leveraged_positions",
+      "price_alerts",
+      "watchlist_items",
+      "notifications",
+      "push_subscriptions",
+      "notification_settings",
+      "chat_messages",
+      "ad_orders",
+      "site_visits",
+    ]) {
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, user.id), table).toBe(0);
     }
     expect(await count("SELECT count(*) AS n FROM news_articles WHERE author_id = ?", user.id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", user.id)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM site_visits WHERE user_id IS NULL AND page = '/market' AND ? > 0", 1)).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*) AS n FROM site_visits WHERE user_id IS NULL AND page = '/market' AND ? > 0", 1),
+    ).toBeGreaterThan(0);
     expect(await count("SELECT count(*) AS n FROM spot_positions WHERE user_id = ?", other.user.id)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM watchlist_items WHERE user_id = ?", other.user.id)).toBe(1);
   });

@@ -15,7 +15,11 @@ async function liveOrder(body: Record<string, unknown>) {
   const order = await confirmedOrder(cookie, orderBody(body));
   const boss = await signUp("admin");
   await makeAdmin(boss.user.id);
-  const res = await api(`/api/admin/ad-orders/${order.id}`, { method: "PATCH", cookie: boss.cookie, body: { action: "approve" } });
+  const res = await api(`/api/admin/ad-orders/${order.id}`, {
+    method: "PATCH",
+    cookie: boss.cookie,
+    body: { action: "approve" },
+  });
   expect(res.status).toBe(200);
   return order;
 }
@@ -45,21 +49,37 @@ describe("GET /api/active-ads", () => {
 
   it("pins a paid promoted token to the top, serves a highlight with its colour and scrolling messages", async () => {
     await liveOrder({ adType: "promoted_token", adConfig: tokenConfig });
-    await liveOrder({ adType: "highlight", adConfig: { ...tokenConfig, coinId: "solana", symbol: "SOL", name: "Solana", highlightColor: "#22c55e" } });
+    await liveOrder({
+      adType: "highlight",
+      adConfig: { ...tokenConfig, coinId: "solana", symbol: "SOL", name: "Solana", highlightColor: "#22c55e" },
+    });
     await liveOrder({ adType: "scrolling", adConfig: scrollingConfig });
     const ads = await activeAds();
-    expect(ads.find((ad) => ad.type === "promoted_token" && !ad.config.house)?.config).toMatchObject({ ...tokenConfig, forceToTop: true });
-    expect(ads.find((ad) => ad.type === "highlight")?.config).toMatchObject({ symbol: "SOL", highlightColor: "#22c55e" });
-    expect(ads.filter((ad) => ad.type === "scrolling")).toEqual([expect.objectContaining({ config: expect.objectContaining({ messages: scrollingConfig.messages }) })]);
+    expect(ads.find((ad) => ad.type === "promoted_token" && !ad.config.house)?.config).toMatchObject({
+      ...tokenConfig,
+      forceToTop: true,
+    });
+    expect(ads.find((ad) => ad.type === "highlight")?.config).toMatchObject({
+      symbol: "SOL",
+      highlightColor: "#22c55e",
+    });
+    expect(ads.filter((ad) => ad.type === "scrolling")).toEqual([
+      expect.objectContaining({ config: expect.objectContaining({ messages: scrollingConfig.messages }) }),
+    ]);
     expect(ads.some((ad) => ad.type === "promoted_token" && ad.config.house)).toBe(false);
   });
 
   it("leaves out approved ads outside their dates, and orders that are not approved", async () => {
     const { cookie } = await signUp("pending");
-    const confirmed = await confirmedOrder(cookie, orderBody({ adConfig: { ...bannerConfig, title: "Not approved yet" } }));
+    const confirmed = await confirmedOrder(
+      cookie,
+      orderBody({ adConfig: { ...bannerConfig, title: "Not approved yet" } }),
+    );
     const later = await liveOrder({ adConfig: { ...bannerConfig, title: "Starts tomorrow" } });
     const day = 86400_000;
-    await env.DB.prepare("UPDATE ad_orders SET start_date = ?, end_date = ? WHERE id = ?").bind(Date.now() + day, Date.now() + 2 * day, later.id).run();
+    await env.DB.prepare("UPDATE ad_orders SET start_date = ?, end_date = ? WHERE id = ?")
+      .bind(Date.now() + day, Date.now() + 2 * day, later.id)
+      .run();
     const titles = (await activeAds()).map((ad) => ad.config.title);
     expect(titles).not.toContain("Not approved yet");
     expect(titles).not.toContain("Starts tomorrow");

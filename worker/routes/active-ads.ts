@@ -13,5 +13,10 @@ export const activeAdRoutes = new Hono<AppEnv>().get("/", publicRoute, etag({ we
   const live = (await listActiveOrders(getDb(c.env.DB))).filter((row) => isLive(row, now));
   // An approval must show at once: clients revalidate every time, and the ETag keeps that cheap.
   c.header("Cache-Control", "no-cache");
-  return c.json(withHouseAds(live.map((row) => servedAdOf({ ...row, adConfig: toAdOrder(row).adConfig })), HOUSE_ADS));
+  return c.json(
+    withHouseAds(
+      live.map((row) => servedAdOf({ ...row, adConfig: toAdOrder(row).adConfig })),
+      HOUSE_ADS,
+    ),
+  );
 });

@@ -32,9 +32,25 @@ describe("GET /api/ad-payment-rates", () => {
     const res = await api("/api/ad-payment-rates");
     expect(res.status).toBe(200);
     const rates = (await res.json()) as AdPaymentRate[];
-    expect(rates.map(({ adType, currency, pricePerDay, minDuration, maxDuration, active }) => ({ adType, currency, pricePerDay, minDuration, maxDuration, active }))).toEqual([
+    expect(
+      rates.map(({ adType, currency, pricePerDay, minDuration, maxDuration, active }) => ({
+        adType,
+        currency,
+        pricePerDay,
+        minDuration,
+        maxDuration,
+        active,
+      })),
+    ).toEqual([
       { adType: "banner", currency: "USDC", pricePerDay: "5.00", minDuration: 1, maxDuration: 90, active: true },
-      { adType: "promoted_token", currency: "USDC", pricePerDay: "3.00", minDuration: 1, maxDuration: 90, active: true },
+      {
+        adType: "promoted_token",
+        currency: "USDC",
+        pricePerDay: "3.00",
+        minDuration: 1,
+        maxDuration: 90,
+        active: true,
+      },
       { adType: "highlight", currency: "USDC", pricePerDay: "3.00", minDuration: 1, maxDuration: 90, active: true },
       { adType: "scrolling", currency: "USDC", pricePerDay: "2.00", minDuration: 1, maxDuration: 90, active: true },
     ]);
@@ -52,28 +68,31 @@ describe("POST /api/ad-orders: pricing", () => {
     ["highlight", highlight, 30, "ICP", "90.00", "7.96575759"],
     ["scrolling", scrollingConfig, 14, "CKB", "28.00", "2430.90758726"],
     ["scrolling", scrollingConfig, 1, "USDT", "2.00", "1.99758300"],
-  ])("%s for %i days in %s costs $%s, fixed as %s at the live price", async (adType, adConfig, duration, currency, costUsd, amount) => {
-    const { cookie, user } = await signUp("price");
-    const order = await createOrder(cookie, { adType, adConfig, duration, currency });
-    expect(order).toMatchObject({
-      userId: user.id,
-      adType,
-      adConfig,
-      duration,
-      paymentCurrency: currency,
-      costUsd,
-      paymentAmount: amount,
-      status: "pending",
-      paymentConfirmed: false,
-      confirmationBlocks: 0,
-      senderAddress: null,
-      transactionHash: null,
-      startDate: null,
-      endDate: null,
-      adminReviewed: false,
-      archived: false,
-    });
-  });
+  ])(
+    "%s for %i days in %s costs $%s, fixed as %s at the live price",
+    async (adType, adConfig, duration, currency, costUsd, amount) => {
+      const { cookie, user } = await signUp("price");
+      const order = await createOrder(cookie, { adType, adConfig, duration, currency });
+      expect(order).toMatchObject({
+        userId: user.id,
+        adType,
+        adConfig,
+        duration,
+        paymentCurrency: currency,
+        costUsd,
+        paymentAmount: amount,
+        status: "pending",
+        paymentConfirmed: false,
+        confirmationBlocks: 0,
+        senderAddress: null,
+        transactionHash: null,
+        startDate: null,
+        endDate: null,
+        adminReviewed: false,
+        archived: false,
+      });
+    },
+  );
 
   it("keeps the amount it was created with when the price moves", async () => {
     const { cookie } = await signUp("fixed");
@@ -114,8 +133,14 @@ describe("POST /api/ad-orders: pricing", () => {
     const { cookie } = await signUp("range");
     await env.DB.prepare("UPDATE ad_payment_rates SET max_duration = 30 WHERE ad_type = 'scrolling'").run();
     try {
-      const res = await api("/api/ad-orders", { method: "POST", cookie, body: { adType: "scrolling", adConfig: scrollingConfig, duration: 31, currency: "ETH" } });
-      expect((await expectError(res, 400, "bad_request")).issues).toEqual([{ path: "duration", message: "Duration must be between 1 and 30 days" }]);
+      const res = await api("/api/ad-orders", {
+        method: "POST",
+        cookie,
+        body: { adType: "scrolling", adConfig: scrollingConfig, duration: 31, currency: "ETH" },
+      });
+      expect((await expectError(res, 400, "bad_request")).issues).toEqual([
+        { path: "duration", message: "Duration must be between 1 and 30 days" },
+      ]);
     } finally {
       await env.DB.prepare("UPDATE ad_payment_rates SET max_duration = 90 WHERE ad_type = 'scrolling'").run();
     }
@@ -137,21 +162,57 @@ describe("POST /api/ad-orders: validation", () => {
     ["a banner without a title", { adConfig: { ...bannerConfig, title: "  " } }, "adConfig.title"],
     ["a banner title over 60 characters", { adConfig: { ...bannerConfig, title: "x".repeat(61) } }, "adConfig.title"],
     ["a banner linking over http", { adConfig: { ...bannerConfig, ctaUrl: "http://acme.example" } }, "adConfig.ctaUrl"],
-    ["a banner linking to javascript:", { adConfig: { ...bannerConfig, ctaUrl: "javascript:alert(1)" } }, "adConfig.ctaUrl"],
-    ["a banner link with credentials", { adConfig: { ...bannerConfig, ctaUrl: "https://me:pw@acme.example" } }, "adConfig.ctaUrl"],
-    ["a banner placed in the market list", { adConfig: { ...bannerConfig, placement: "market" } }, "adConfig.placement"],
-    ["a promoted token placed at the top", { adType: "promoted_token", adConfig: { ...tokenConfig, placement: "top" } }, "adConfig.placement"],
-    ["a promoted token without a coin id", { adType: "promoted_token", adConfig: { ...tokenConfig, coinId: "" } }, "adConfig.coinId"],
+    [
+      "a banner linking to javascript:",
+      { adConfig: { ...bannerConfig, ctaUrl: "javascript:alert(1)" } },
+      "adConfig.ctaUrl",
+    ],
+    [
+      "a banner link with credentials",
+      { adConfig: { ...bannerConfig, ctaUrl: "https://me:pw@acme.example" } },
+      "adConfig.ctaUrl",
+    ],
+    [
+      "a banner placed in the market list",
+      { adConfig: { ...bannerConfig, placement: "market" } },
+      "adConfig.placement",
+    ],
+    [
+      "a promoted token placed at the top",
+      { adType: "promoted_token", adConfig: { ...tokenConfig, placement: "top" } },
+      "adConfig.placement",
+    ],
+    [
+      "a promoted token without a coin id",
+      { adType: "promoted_token", adConfig: { ...tokenConfig, coinId: "" } },
+      "adConfig.coinId",
+    ],
     [
       "a custom token whose coin id is not custom-<symbol>",
       { adType: "promoted_token", adConfig: { ...tokenConfig, coinId: "custom-abc", symbol: "XYZ" } },
       "adConfig.coinId",
     ],
-    ["a symbol with spaces", { adType: "promoted_token", adConfig: { ...tokenConfig, symbol: "C K B" } }, "adConfig.symbol"],
+    [
+      "a symbol with spaces",
+      { adType: "promoted_token", adConfig: { ...tokenConfig, symbol: "C K B" } },
+      "adConfig.symbol",
+    ],
     ["a highlight without a colour", { adType: "highlight", adConfig: tokenConfig }, "adConfig.highlightColor"],
-    ["a highlight colour by name", { adType: "highlight", adConfig: { ...highlight, highlightColor: "red" } }, "adConfig.highlightColor"],
-    ["scrolling without messages", { adType: "scrolling", adConfig: { ...scrollingConfig, messages: [] } }, "adConfig.messages"],
-    ["scrolling placed between sections", { adType: "scrolling", adConfig: { ...scrollingConfig, placement: "between_sections" } }, "adConfig.placement"],
+    [
+      "a highlight colour by name",
+      { adType: "highlight", adConfig: { ...highlight, highlightColor: "red" } },
+      "adConfig.highlightColor",
+    ],
+    [
+      "scrolling without messages",
+      { adType: "scrolling", adConfig: { ...scrollingConfig, messages: [] } },
+      "adConfig.messages",
+    ],
+    [
+      "scrolling placed between sections",
+      { adType: "scrolling", adConfig: { ...scrollingConfig, placement: "between_sections" } },
+      "adConfig.placement",
+    ],
   ])("refuses %s", async (_, overrides, path) => {
     const { cookie } = await signUp("invalid");
     const res = await api("/api/ad-orders", { method: "POST", cookie, body: orderBody(overrides) });
@@ -162,13 +223,21 @@ describe("POST /api/ad-orders: validation", () => {
   it("refuses a scrolling message over 30 characters with the form's own message", async () => {
     const { cookie } = await signUp("long");
     const body = { adType: "scrolling", adConfig: { ...scrollingConfig, messages: ["ok", "x".repeat(31)] } };
-    const error = await expectError(await api("/api/ad-orders", { method: "POST", cookie, body: orderBody(body) }), 400);
-    expect(error.issues).toEqual([{ path: "adConfig.messages.1", message: "Each message must be 30 characters or less" }]);
+    const error = await expectError(
+      await api("/api/ad-orders", { method: "POST", cookie, body: orderBody(body) }),
+      400,
+    );
+    expect(error.issues).toEqual([
+      { path: "adConfig.messages.1", message: "Each message must be 30 characters or less" },
+    ]);
   });
 
   it("accepts a 30-character message and a custom token named by its symbol, trimming the texts", async () => {
     const { cookie } = await signUp("edge");
-    const scrolling = await createOrder(cookie, orderBody({ adType: "scrolling", adConfig: { ...scrollingConfig, messages: [` ${"x".repeat(30)} `] } }));
+    const scrolling = await createOrder(
+      cookie,
+      orderBody({ adType: "scrolling", adConfig: { ...scrollingConfig, messages: [` ${"x".repeat(30)} `] } }),
+    );
     expect((scrolling.adConfig as { messages: string[] }).messages).toEqual(["x".repeat(30)]);
     const custom = { name: " My Token ", coinId: "custom-mtk", symbol: "MTK", placement: "both" };
     const promoted = await createOrder(cookie, orderBody({ adType: "promoted_token", adConfig: custom }));
@@ -177,7 +246,10 @@ describe("POST /api/ad-orders: validation", () => {
 
   it("drops fields that do not belong to the ad type", async () => {
     const { cookie } = await signUp("extra");
-    const order = await createOrder(cookie, orderBody({ adConfig: { ...bannerConfig, forceToTop: true, imageUrl: "https://x.example/a.png" } }));
+    const order = await createOrder(
+      cookie,
+      orderBody({ adConfig: { ...bannerConfig, forceToTop: true, imageUrl: "https://x.example/a.png" } }),
+    );
     expect(order.adConfig).toEqual(bannerConfig);
   });
 
@@ -239,7 +311,11 @@ describe("a user's orders: lists, archive and restore", () => {
     const order = await createOrder(cookie);
     const archive = () => api(`/api/ad-orders/${order.id}/archive`, { method: "PATCH", cookie });
     const paid = env.DB.prepare("UPDATE ad_orders SET status = 'paid' WHERE id = ?").bind(order.id);
-    const answers = await Promise.all([...Array.from({ length: 20 }, archive), paid.run(), ...Array.from({ length: 20 }, archive)]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, archive),
+      paid.run(),
+      ...Array.from({ length: 20 }, archive),
+    ]);
     const responses = answers.slice(0, 20).concat(answers.slice(21)) as Response[];
     expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     // The status is checked in the statement that writes: every archive that succeeded saw the order unpaid.
@@ -285,12 +361,19 @@ describe("PATCH /api/ad-orders/:id (sender address)", () => {
       body: { senderAddress: "  0x05C111014A6FAFCA2714CEE52E7F3A6C1C246073 " },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ senderAddress: "0x05c111014a6fafca2714cee52e7f3a6c1c246073", status: "pending" });
+    expect(await res.json()).toMatchObject({
+      senderAddress: "0x05c111014a6fafca2714cee52e7f3a6c1c246073",
+      status: "pending",
+    });
   });
 
   it.each([
     ["BTC", "0x05c111014a6fafca2714cee52e7f3a6c1c246073", "Please enter a Bitcoin address (bc1…, 1… or 3…)"],
-    ["ETH", "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86", "Please enter an Ethereum address (0x followed by 40 hex characters)"],
+    [
+      "ETH",
+      "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86",
+      "Please enter an Ethereum address (0x followed by 40 hex characters)",
+    ],
     ["ICP", "ryjl3-tyaaa-aaaaa-aaaba-caj", "Please enter an ICP account id (64 hex characters) or principal"],
     ["CKB", "ckb1qyqt8xaupvm8837nv3gtc9x0ekkj64vud3jqfwyw5w", "Please enter a CKB address (ckb1… or ckt1…)"],
   ])("refuses an address that is not a %s address", async (currency, address, message) => {
@@ -318,13 +401,19 @@ describe("PATCH /api/ad-orders/:id (sender address)", () => {
     const { cookie } = await signUp("empty");
     const order = await createOrder(cookie);
     const res = await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: "   " } });
-    expect((await expectError(res, 400)).issues).toEqual([{ path: "senderAddress", message: "Please enter your wallet address" }]);
+    expect((await expectError(res, 400)).issues).toEqual([
+      { path: "senderAddress", message: "Please enter your wallet address" },
+    ]);
   });
 
   it("refuses to change the sender once the payment is confirmed (409)", async () => {
     const { cookie } = await signUp("locked");
     const order = await confirmedOrder(cookie);
-    const res = await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: "0x05c111014a6fafca2714cee52e7f3a6c1c246073" } });
+    const res = await api(`/api/ad-orders/${order.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { senderAddress: "0x05c111014a6fafca2714cee52e7f3a6c1c246073" },
+    });
     await expectError(res, 409, "conflict");
     expect((await getOrder(cookie, order.id)).senderAddress).toBe(order.senderAddress);
   });
@@ -377,7 +466,11 @@ describe("POST /api/ad-orders with real payments (chain verifiers)", () => {
   const create = (cookie: string) =>
     app.request(
       "/api/ad-orders",
-      { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" }, body: JSON.stringify(orderBody()) },
+      {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify(orderBody()),
+      },
       chainEnv(),
     );
 
@@ -385,7 +478,9 @@ describe("POST /api/ad-orders with real payments (chain verifiers)", () => {
     const { cookie } = await signUp("real");
     try {
       await setMarketSource("snapshot", new Date());
-      expect((await expectError(await create(cookie), 503, "price_unavailable")).message).toMatch(/^Live prices are unavailable right now/);
+      expect((await expectError(await create(cookie), 503, "price_unavailable")).message).toMatch(
+        /^Live prices are unavailable right now/,
+      );
       await setMarketSource("coingecko", new Date(Date.now() - 61 * 60_000));
       await expectError(await create(cookie), 503, "price_unavailable");
       await setMarketSource("coingecko", new Date(Date.now() - 5 * 60_000));

@@ -121,20 +121,26 @@ export const adOrderRoutes = new Hono<AppEnv>()
     if (!(await findUserOrder(db, id, sessionUser(c).id))) throw notFound(ORDER_NOT_FOUND);
     throw conflict(LIVE_NOT_ARCHIVABLE);
   })
-  .patch("/ad-orders/:id", requireUser, validate("param", orderIdParam), validate("json", senderAddressSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const { db, userId, order } = await ownOrder(c, id);
-    if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
-    const currency = order.paymentCurrency;
-    const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
-    if (!isValidAddress(currency, address)) {
-      const message = `Please enter ${ADDRESS_HINTS[currency]}`;
-      throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
-    }
-    const updated = await setSenderAddress(db, id, userId, address);
-    if (!updated) throw conflict(NOT_PENDING);
-    return c.json(toAdOrder(updated));
-  })
+  .patch(
+    "/ad-orders/:id",
+    requireUser,
+    validate("param", orderIdParam),
+    validate("json", senderAddressSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db, userId, order } = await ownOrder(c, id);
+      if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
+      const currency = order.paymentCurrency;
+      const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
+      if (!isValidAddress(currency, address)) {
+        const message = `Please enter ${ADDRESS_HINTS[currency]}`;
+        throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
+      }
+      const updated = await setSenderAddress(db, id, userId, address);
+      if (!updated) throw conflict(NOT_PENDING);
+      return c.json(toAdOrder(updated));
+    },
+  )
   .post("/ad-orders/:id/regenerate-address", requireUser, validate("param", orderIdParam), async (c) => {
     const { id } = c.req.valid("param");
     const { db, userId, order } = await ownOrder(c, id);
@@ -165,6 +171,10 @@ export const adOrderRoutes = new Hono<AppEnv>()
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       const status = err.kind === "rate_limited" ? 503 : 502;
-      throw new HttpError(status, "payment_check_failed", `Failed to check payment: ${err.message}. Please try again in a few minutes.`);
+      throw new HttpError(
+        status,
+        "payment_check_failed",
+        `Failed to check payment: ${err.message}. Please try again in a few minutes.`,
+      );
     }
   });

@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cryptoAmount } from "../../domain/ad-pricing";
-import { deriveBitcoinAddress, deriveEvmAddress, deriveIcpDeposit, extendedPublicKey } from "../../domain/payment-derivation";
+import {
+  deriveBitcoinAddress,
+  deriveEvmAddress,
+  deriveIcpDeposit,
+  extendedPublicKey,
+} from "../../domain/payment-derivation";
 import type { AdOrder, PaymentCurrency } from "../../schema/ad-constants";
 import {
   BIP84_TEST_RECEIVE,
@@ -30,7 +35,6 @@ const ICP_PRINCIPAL = "iooej-vlrze-c5tme-tn7qt-vqe7z-7bsj5-ebxlc-hlzgs-lueo3-3ya
 const CKB_ADDRESS = "ckb1qzda0cr08m85hc8jlnfp3zer7xulejywt49kt2rr0vthywaa50xwsq0487l62x4sgm5ep848ya6x4snnxf0dgqqdhx4wp";
 const A_WALLET_BTC = "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86";
 
-
 beforeAll(async () => {
   await setUsdPrices();
   await addPaymentAddress("BTC", BIP84_TEST_ZPUB, true, "xpub");
@@ -46,7 +50,8 @@ const setSender = async (cookie: string, id: number, senderAddress: string) => {
   const res = await api(`/api/ad-orders/${id}`, { method: "PATCH", cookie, body: { senderAddress } });
   expect(res.status).toBe(200);
 };
-const confirmed = async (cookie: string, id: number) => ((await (await checkPayment(cookie, id)).json()) as { confirmed: boolean }).confirmed;
+const confirmed = async (cookie: string, id: number) =>
+  ((await (await checkPayment(cookie, id)).json()) as { confirmed: boolean }).confirmed;
 const pay = (order: AdOrder, from: string, overrides: { to?: string; amount?: string } = {}) =>
   recordTestPayment({
     currency: order.paymentCurrency,
@@ -102,7 +107,10 @@ describe("B cannot claim A's payment (the issue's reproduction: it confirmed B's
     // Bob types Alice's wallet as the sender of his own order; Alice then pays hers.
     await setSender(alice.cookie, aliceOrder.id, aWallet);
     await setSender(bob.cookie, bobOrder.id, aWallet);
-    expect([bobOrder.paymentAddress, bobOrder.paymentAmount]).not.toEqual([aliceOrder.paymentAddress, aliceOrder.paymentAmount]);
+    expect([bobOrder.paymentAddress, bobOrder.paymentAmount]).not.toEqual([
+      aliceOrder.paymentAddress,
+      aliceOrder.paymentAmount,
+    ]);
     const txHash = await pay(aliceOrder, aWallet);
 
     expect(await confirmed(bob.cookie, bobOrder.id)).toBe(false);
@@ -163,7 +171,13 @@ describe("parallel order creation (40 at once)", { timeout: 60_000 }, () => {
   const inParallel = async (currency: PaymentCurrency, duration: number) => {
     const users = await Promise.all([1, 2, 3, 4].map(() => signUp("burst")));
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => api("/api/ad-orders", { method: "POST", cookie: users[i % 4]!.cookie, body: orderBody({ currency, duration }) })),
+      Array.from({ length: 40 }, (_, i) =>
+        api("/api/ad-orders", {
+          method: "POST",
+          cookie: users[i % 4]!.cookie,
+          body: orderBody({ currency, duration }),
+        }),
+      ),
     );
     expect(responses.map((res) => res.status)).toEqual(Array(40).fill(201));
     return Promise.all(responses.map(async (res) => (await res.json()) as AdOrder));
@@ -172,7 +186,9 @@ describe("parallel order creation (40 at once)", { timeout: 60_000 }, () => {
   it("never gives two orders the same derived address or index, and skips no index", async () => {
     const orders = await inParallel("BTC", 8);
     const ids = orders.map((order) => order.id).join(",");
-    const rows = await env.DB.prepare(`SELECT derivation_index AS i, payment_address AS a FROM ad_orders WHERE id IN (${ids}) ORDER BY i`).all<{ i: number; a: string }>();
+    const rows = await env.DB.prepare(
+      `SELECT derivation_index AS i, payment_address AS a FROM ad_orders WHERE id IN (${ids}) ORDER BY i`,
+    ).all<{ i: number; a: string }>();
     const indexes = rows.results.map((row) => row.i);
     expect(new Set(indexes).size).toBe(40);
     expect(indexes.at(-1)! - indexes[0]!).toBe(39);
@@ -205,9 +221,19 @@ describe("orders made before this change (migrated as 'legacy')", () => {
   it("confirms one by a payment of exactly its amount to its address, from anyone", async () => {
     const { cookie, user } = await signUp("legacy");
     const id = await legacyOrder(user.id, "0.00900001");
-    await recordTestPayment({ currency: "ETH", from: randomEvmAddress(), to: ETH_PAYMENT_ADDRESS, amount: "0.00900002" });
+    await recordTestPayment({
+      currency: "ETH",
+      from: randomEvmAddress(),
+      to: ETH_PAYMENT_ADDRESS,
+      amount: "0.00900002",
+    });
     expect(await confirmed(cookie, id)).toBe(false);
-    await recordTestPayment({ currency: "ETH", from: randomEvmAddress(), to: ETH_PAYMENT_ADDRESS, amount: "0.00900001" });
+    await recordTestPayment({
+      currency: "ETH",
+      from: randomEvmAddress(),
+      to: ETH_PAYMENT_ADDRESS,
+      amount: "0.00900001",
+    });
     expect(await confirmed(cookie, id)).toBe(true);
   });
 
@@ -215,7 +241,12 @@ describe("orders made before this change (migrated as 'legacy')", () => {
     const { cookie, user } = await signUp("ambig");
     const first = await legacyOrder(user.id, "0.00900777");
     const second = await legacyOrder(user.id, "0.00900777");
-    await recordTestPayment({ currency: "ETH", from: randomEvmAddress(), to: ETH_PAYMENT_ADDRESS, amount: "0.00900777" });
+    await recordTestPayment({
+      currency: "ETH",
+      from: randomEvmAddress(),
+      to: ETH_PAYMENT_ADDRESS,
+      amount: "0.00900777",
+    });
     expect(await confirmed(cookie, first)).toBe(false);
     expect(await confirmed(cookie, second)).toBe(false);
   });

@@ -32,8 +32,17 @@ async function pendingOrder(cookie: string) {
   return { ...((await res.json()) as AdOrder), sender };
 }
 
-const pay = (order: { sender: string; paymentAmount: string | null }, overrides: Partial<Parameters<typeof recordTestPayment>[0]> = {}) =>
-  recordTestPayment({ currency: "ETH", from: order.sender, to: ETH_PAYMENT_ADDRESS, amount: order.paymentAmount!, ...overrides });
+const pay = (
+  order: { sender: string; paymentAmount: string | null },
+  overrides: Partial<Parameters<typeof recordTestPayment>[0]> = {},
+) =>
+  recordTestPayment({
+    currency: "ETH",
+    from: order.sender,
+    to: ETH_PAYMENT_ADDRESS,
+    amount: order.paymentAmount!,
+    ...overrides,
+  });
 
 describe("POST /api/ad-orders/:id/check-payment (test ledger)", () => {
   itRequiresSession("POST", "/api/ad-orders/1/check-payment");
@@ -54,9 +63,15 @@ describe("POST /api/ad-orders/:id/check-payment (test ledger)", () => {
   });
 
   it.each([
-    ["one unit short of the amount", (o: { paymentAmount: string | null }) => ({ amount: (Number(o.paymentAmount) - 0.00000001).toFixed(8) })],
+    [
+      "one unit short of the amount",
+      (o: { paymentAmount: string | null }) => ({ amount: (Number(o.paymentAmount) - 0.00000001).toFixed(8) }),
+    ],
     // The shared address's orders are told apart by amount: one unit more is another order's amount.
-    ["one unit over the amount", (o: { paymentAmount: string | null }) => ({ amount: (Number(o.paymentAmount) + 0.00000001).toFixed(8) })],
+    [
+      "one unit over the amount",
+      (o: { paymentAmount: string | null }) => ({ amount: (Number(o.paymentAmount) + 0.00000001).toFixed(8) }),
+    ],
     ["to another address", () => ({ to: "0x2222222222222222222222222222222222222222" })],
     ["in another currency", () => ({ currency: "USDT" as const })],
     ["before the order was created", () => ({ createdAt: new Date(Date.now() - 3600_000) })],
@@ -100,7 +115,9 @@ describe("POST /api/ad-orders/:id/check-payment (test ledger)", () => {
     const second = await pendingOrder(cookie);
     await env.DB.prepare("UPDATE ad_orders SET payment_match = 'legacy' WHERE id = ?").bind(second.id).run();
     expect(await (await checkPayment(cookie, first.id)).json()).toEqual({ confirmed: true });
-    await env.DB.prepare("UPDATE ad_orders SET payment_amount = ? WHERE id = ?").bind(first.paymentAmount, second.id).run();
+    await env.DB.prepare("UPDATE ad_orders SET payment_amount = ? WHERE id = ?")
+      .bind(first.paymentAmount, second.id)
+      .run();
     expect(await (await checkPayment(cookie, second.id)).json()).toEqual({ confirmed: false });
     expect((await getOrder(cookie, second.id)).transactionHash).toBeNull();
     expect((await getOrder(cookie, first.id)).transactionHash).toBe(onlyTx);
@@ -118,7 +135,11 @@ describe("POST /api/ad-orders/:id/check-payment (chain verifiers)", () => {
   it("reports an upstream failure as 'Failed to check payment' and changes nothing", async () => {
     const { cookie } = await signUp("upstream");
     const order = await createOrder(cookie, orderBody({ currency: "BTC" }));
-    await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86" } });
+    await api(`/api/ad-orders/${order.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { senderAddress: "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86" },
+    });
     const before = await getOrder(cookie, order.id);
     for (const mode of ["500", "junk"] as const) {
       const res = await chainApi(`/api/ad-orders/${order.id}/check-payment`, { method: "POST", cookie }, mode);
@@ -132,7 +153,11 @@ describe("POST /api/ad-orders/:id/check-payment (chain verifiers)", () => {
     const { cookie } = await signUp("oldtx");
     // The recorded mempool.space answer holds a 263216-sat payment from this sender to this address (2021).
     const order = await createOrder(cookie, orderBody({ currency: "BTC", duration: 1 }));
-    await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86" } });
+    await api(`/api/ad-orders/${order.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { senderAddress: "bc1qzhcd446gq6crvyngwqudfad6kgq2lnuw9r2a86" },
+    });
     const res = await chainApi(`/api/ad-orders/${order.id}/check-payment`, { method: "POST", cookie });
     expect(await res.json()).toEqual({ confirmed: false });
   });
@@ -158,7 +183,9 @@ describe("cron: payments re-checked, ended ads expired", () => {
     const running = await confirmedOrder(cookie);
     const now = Date.now();
     const activate = (id: number, start: number, end: number) =>
-      env.DB.prepare("UPDATE ad_orders SET status = 'active', start_date = ?, end_date = ? WHERE id = ?").bind(start, end, id).run();
+      env.DB.prepare("UPDATE ad_orders SET status = 'active', start_date = ?, end_date = ? WHERE id = ?")
+        .bind(start, end, id)
+        .run();
     await activate(ended.id, now - 8 * 86400_000, now - 1000);
     await activate(running.id, now - 1000, now + 86400_000);
     // Two runs at once (the cron overlapping itself): the ended ad expires once and its owner hears once.
@@ -166,7 +193,9 @@ describe("cron: payments re-checked, ended ads expired", () => {
     expect(first + second).toBeGreaterThanOrEqual(1);
     expect((await getOrder(cookie, ended.id)).status).toBe("expired");
     expect((await getOrder(cookie, running.id)).status).toBe("active");
-    const bell = (await (await api("/api/notifications", { cookie })).json()) as { items: Array<{ title: string; url: string }> };
+    const bell = (await (await api("/api/notifications", { cookie })).json()) as {
+      items: Array<{ title: string; url: string }>;
+    };
     const ends = bell.items.filter((n) => n.title === `Ad order #${ended.id} ended`);
     expect(ends).toEqual([expect.objectContaining({ url: `/advertise/order/${ended.id}` })]);
     expect(bell.items.some((n) => n.title === `Ad order #${running.id} ended`)).toBe(false);

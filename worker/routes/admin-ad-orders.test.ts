@@ -9,7 +9,8 @@ async function admin() {
   return account;
 }
 
-const review = (cookie: string, id: number, body: unknown) => api(`/api/admin/ad-orders/${id}`, { method: "PATCH", cookie, body });
+const review = (cookie: string, id: number, body: unknown) =>
+  api(`/api/admin/ad-orders/${id}`, { method: "PATCH", cookie, body });
 const DAY = 86400_000;
 
 describe("admin-only access", () => {
@@ -37,7 +38,9 @@ describe("GET /api/admin/ad-orders", () => {
     expect(all.headers.get("Cache-Control")).toBe("no-store");
     const allIds = ((await all.json()) as AdOrder[]).map((o) => o.id);
     expect(allIds).toEqual(expect.arrayContaining([pending.id, confirmed.id]));
-    const awaiting = (await (await api("/api/admin/ad-orders?status=confirmed", { cookie: boss.cookie })).json()) as AdOrder[];
+    const awaiting = (await (
+      await api("/api/admin/ad-orders?status=confirmed", { cookie: boss.cookie })
+    ).json()) as AdOrder[];
     expect(awaiting.map((o) => o.id)).toContain(confirmed.id);
     expect(awaiting.every((o) => o.status === "confirmed")).toBe(true);
   });
@@ -57,7 +60,12 @@ describe("PATCH /api/admin/ad-orders/:id", () => {
     const res = await review(boss.cookie, order.id, { action: "approve", adminNotes: "  Looks good  " });
     expect(res.status).toBe(200);
     const approved = (await res.json()) as AdOrder;
-    expect(approved).toMatchObject({ status: "active", adminReviewed: true, adminNotes: "Looks good", paymentConfirmed: true });
+    expect(approved).toMatchObject({
+      status: "active",
+      adminReviewed: true,
+      adminNotes: "Looks good",
+      paymentConfirmed: true,
+    });
     const start = Date.parse(approved.startDate!);
     expect(start).toBeGreaterThanOrEqual(before - 1000);
     expect(start).toBeLessThanOrEqual(Date.now() + 1000);
@@ -69,7 +77,13 @@ describe("PATCH /api/admin/ad-orders/:id", () => {
     const { cookie } = await signUp("reject");
     const order = await confirmedOrder(cookie);
     const res = await review(boss.cookie, order.id, { action: "reject", adminNotes: " Misleading claims " });
-    expect(await res.json()).toMatchObject({ status: "rejected", adminReviewed: true, adminNotes: "Misleading claims", startDate: null, endDate: null });
+    expect(await res.json()).toMatchObject({
+      status: "rejected",
+      adminReviewed: true,
+      adminNotes: "Misleading claims",
+      startDate: null,
+      endDate: null,
+    });
     expect((await getOrder(cookie, order.id)).status).toBe("rejected");
   });
 

@@ -48,7 +48,8 @@ describe("GET /api/admin/stats", () => {
     await seedUser(daysAgo(40)); // older
 
     // Today (2030-06-15): 6 views by 3 visitors, not yet rolled up by the cron.
-    for (const minutes of [50, 40, 30]) await seedVisit(new Date(NOW.getTime() - minutes * 60_000), { userId: alice, page: `/p${minutes}` });
+    for (const minutes of [50, 40, 30])
+      await seedVisit(new Date(NOW.getTime() - minutes * 60_000), { userId: alice, page: `/p${minutes}` });
     await seedVisit(hoursAgo(2), { ip: "192.0.2.1", page: "/guest-a" });
     await seedVisit(hoursAgo(3), { ip: "192.0.2.1", page: "/guest-a" });
     await seedVisit(hoursAgo(4), { ip: "192.0.2.2", page: "/guest-b" });
@@ -80,8 +81,18 @@ describe("GET /api/admin/stats", () => {
     ]);
 
     expect(stats.visits30Days).toHaveLength(30);
-    expect(stats.visits30Days[0]).toEqual({ date: "2030-05-17", totalVisits: 7, uniqueVisitors: 3, newRegistrations: 1 });
-    expect(stats.visits30Days[22]).toEqual({ date: "2030-06-08", totalVisits: 99, uniqueVisitors: 99, newRegistrations: 9 });
+    expect(stats.visits30Days[0]).toEqual({
+      date: "2030-05-17",
+      totalVisits: 7,
+      uniqueVisitors: 3,
+      newRegistrations: 1,
+    });
+    expect(stats.visits30Days[22]).toEqual({
+      date: "2030-06-08",
+      totalVisits: 99,
+      uniqueVisitors: 99,
+      newRegistrations: 9,
+    });
     expect(stats.visits30Days.slice(-7).reverse()).toEqual(stats.dailyStats);
 
     expect(stats.recentVisits).toEqual([
@@ -108,7 +119,12 @@ describe("GET /api/admin/stats", () => {
     expect((await sendBeacon({ page }, { cookie, ip: "203.0.113.200" })).status).toBe(204);
 
     const stats = await (await api("/api/admin/stats", { cookie })).json<AdminStats>();
-    expect(stats.recentVisits[0]).toEqual({ page, userId: user.id, ipAddress: "203.0.113.200", visitedAt: NOW.toISOString() });
+    expect(stats.recentVisits[0]).toEqual({
+      page,
+      userId: user.id,
+      ipAddress: "203.0.113.200",
+      visitedAt: NOW.toISOString(),
+    });
     expect(await todaysVisits()).toBe(before + 1);
   });
 });

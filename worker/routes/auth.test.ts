@@ -34,7 +34,9 @@ describe("POST /api/register", () => {
   it("stores a PBKDF2 hash with its algorithm, count and salt", async () => {
     const username = unique();
     await register({ username, password: "s3cret-enough" });
-    const row = await env.DB.prepare("SELECT password FROM users WHERE username = ?").bind(username).first<{ password: string }>();
+    const row = await env.DB.prepare("SELECT password FROM users WHERE username = ?")
+      .bind(username)
+      .first<{ password: string }>();
     expect(row!.password).toMatch(/^pbkdf2_sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
   });
 
@@ -89,7 +91,8 @@ describe("POST /api/register", () => {
 
   it("throttles account creation per IP", async () => {
     const ip = "203.0.113.77";
-    for (let i = 0; i < 10; i++) expect((await register({ username: unique(), password: "s3cret-enough" }, ip)).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await register({ username: unique(), password: "s3cret-enough" }, ip)).status).toBe(201);
     const res = await register({ username: unique(), password: "s3cret-enough" }, ip);
     await expectError(res, 429, "too_many_requests");
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -127,7 +130,8 @@ describe("POST /api/login", () => {
 
   it("throttles repeated failures per username, even from other IPs", async () => {
     const { username } = await signUp("brute");
-    for (let i = 0; i < 5; i++) await expectError(await login({ username, password: "wrong-pass" }, `198.51.100.${100 + i}`), 401);
+    for (let i = 0; i < 5; i++)
+      await expectError(await login({ username, password: "wrong-pass" }, `198.51.100.${100 + i}`), 401);
     const res = await login({ username, password: "correct horse battery" }, "198.51.100.200");
     await expectError(res, 429, "too_many_requests");
     expect(res.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -135,7 +139,8 @@ describe("POST /api/login", () => {
 
   it("throttles repeated failures per IP across usernames", async () => {
     const ip = "198.51.100.250";
-    for (let i = 0; i < 20; i++) await expectError(await login({ username: `ghost${i}`, password: "wrong-pass" }, ip), 401);
+    for (let i = 0; i < 20; i++)
+      await expectError(await login({ username: `ghost${i}`, password: "wrong-pass" }, ip), 401);
     await expectError(await login({ username: "ghost-last", password: "wrong-pass" }, ip), 429);
   });
 });
@@ -152,7 +157,10 @@ describe("POST /api/logout", () => {
 
   it("refuses a cross-site logout", async () => {
     const { cookie } = await signUp("xlogout");
-    await expectError(await api("/api/logout", { method: "POST", cookie, headers: { Origin: "https://evil.example" } }), 403);
+    await expectError(
+      await api("/api/logout", { method: "POST", cookie, headers: { Origin: "https://evil.example" } }),
+      403,
+    );
     await expectError(
       await api("/api/logout", { method: "POST", cookie, headers: { Origin: "", "Sec-Fetch-Site": "cross-site" } }),
       403,
@@ -172,7 +180,9 @@ describe("GET /api/user", () => {
 
   it("treats an expired session as no session", async () => {
     const { cookie, user } = await signUp("expired");
-    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE user_id = ?").bind(Date.now() - 1000, user.id).run();
+    await env.DB.prepare("UPDATE sessions SET expire = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, user.id)
+      .run();
     await expectError(await api("/api/user", { cookie }), 401);
   });
 
@@ -232,7 +242,10 @@ describe("PUT /api/profile", () => {
     const { cookie } = await signUp("mine");
     await expectError(await api("/api/profile", { method: "PUT", cookie, body: { username: taken } }), 409);
     await expectError(await api("/api/profile", { method: "PUT", cookie, body: { username: "x" } }), 400);
-    await expectError(await api("/api/profile", { method: "PUT", cookie, body: { username: "okay", firstName: "x".repeat(51) } }), 400);
+    await expectError(
+      await api("/api/profile", { method: "PUT", cookie, body: { username: "okay", firstName: "x".repeat(51) } }),
+      400,
+    );
   });
 });
 
@@ -256,7 +269,11 @@ async function fetchHttps(path: string, body: unknown) {
   const { SELF } = await import("cloudflare:test");
   return SELF.fetch(`https://coinfolio.example${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "https://coinfolio.example", "CF-Connecting-IP": "192.0.2.99" },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "https://coinfolio.example",
+      "CF-Connecting-IP": "192.0.2.99",
+    },
     body: JSON.stringify(body),
   });
 }

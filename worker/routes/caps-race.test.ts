@@ -16,7 +16,9 @@ async function burst(send: () => Promise<Response>) {
 }
 
 async function rowCount(table: string, userId: number) {
-  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
+    .bind(userId)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -33,7 +35,13 @@ async function fill(table: string, columns: string, values: string, userId: numb
 describe("per-user caps under 40 parallel creations", () => {
   it(`price alerts stop at exactly ${MAX_PRICE_ALERTS}`, async () => {
     const { cookie, user } = await signUp("capalert");
-    await fill("price_alerts", "symbol, name, alert_type, target_price", "'btc', 'Bitcoin', 'above', '1'", user.id, MAX_PRICE_ALERTS - 5);
+    await fill(
+      "price_alerts",
+      "symbol, name, alert_type, target_price",
+      "'btc', 'Bitcoin', 'above', '1'",
+      user.id,
+      MAX_PRICE_ALERTS - 5,
+    );
     const body = { symbol: "btc", name: "Bitcoin", alertType: "above", targetPrice: "100000" };
     const { created, refused } = await burst(() => api("/api/price-alerts", { method: "POST", cookie, body }));
     expect(created).toBe(5);
@@ -43,7 +51,13 @@ describe("per-user caps under 40 parallel creations", () => {
 
   it(`spot positions stop at exactly ${MAX_POSITIONS}`, async () => {
     const { cookie, user } = await signUp("capspot");
-    await fill("spot_positions", "symbol, name, amount, entry_price, current_price", "'btc', 'Bitcoin', '1', '1', '1'", user.id, MAX_POSITIONS - 7);
+    await fill(
+      "spot_positions",
+      "symbol, name, amount, entry_price, current_price",
+      "'btc', 'Bitcoin', '1', '1', '1'",
+      user.id,
+      MAX_POSITIONS - 7,
+    );
     const body = spotBody();
     const { created, refused } = await burst(() => api("/api/spot-positions", { method: "POST", cookie, body }));
     expect(created).toBe(7);
@@ -71,7 +85,9 @@ describe("per-user caps under 40 parallel creations", () => {
     await setUsdPrices();
     await addPaymentAddress("ETH", ETH_PAYMENT_ADDRESS);
     const { cookie, user } = await signUp("capads");
-    const { created, refused } = await burst(() => api("/api/ad-orders", { method: "POST", cookie, body: orderBody() }));
+    const { created, refused } = await burst(() =>
+      api("/api/ad-orders", { method: "POST", cookie, body: orderBody() }),
+    );
     expect(created).toBe(20);
     expect(new Set(refused)).toEqual(new Set([429]));
     expect(await rowCount("ad_orders", user.id)).toBe(20);

@@ -48,7 +48,12 @@ describe("POST /api/chat/messages", () => {
   it("takes the author from the session, never from the body, and defaults messageType to text", async () => {
     const { cookie, user } = await signUp("honest");
     const res = await post(cookie, { message: "hi", userId: 1, username: "admin", isDeleted: true });
-    expect(await res.json()).toMatchObject({ userId: user.id, username: user.username, messageType: "text", isDeleted: false });
+    expect(await res.json()).toMatchObject({
+      userId: user.id,
+      username: user.username,
+      messageType: "text",
+      isDeleted: false,
+    });
   });
 
   it("accepts exactly 1000 characters", async () => {
@@ -70,7 +75,9 @@ describe("POST /api/chat/messages", () => {
     const { cookie, user } = await signUp("invalid");
     const error = await expectError(await post(cookie, body), 400, "bad_request");
     expect(error.issues).toEqual([{ path: field, message: expect.any(String) }]);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ?").bind(user.id).first();
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ?")
+      .bind(user.id)
+      .first();
     expect(stored).toEqual({ n: 0 });
   });
 
@@ -82,7 +89,9 @@ describe("POST /api/chat/messages", () => {
     expect(error.message).toMatch(/too fast/);
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
     expect(Number(res.headers.get("Retry-After"))).toBeLessThanOrEqual(10);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ?").bind(user.id).first();
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ?")
+      .bind(user.id)
+      .first();
     expect(stored).toEqual({ n: 5 });
 
     const other = await signUp("calm");

@@ -76,7 +76,13 @@ describe("GET /api/coins/:id", () => {
     const res = await freshGet("/api/coins/bitcoin");
     expect(res.status).toBe(200);
     const coin = (await res.json()) as CoinDetail;
-    expect(coin).toMatchObject({ id: "bitcoin", current_price: bitcoin.current_price, ath: null, ath_date: null, max_supply: null });
+    expect(coin).toMatchObject({
+      id: "bitcoin",
+      current_price: bitcoin.current_price,
+      ath: null,
+      ath_date: null,
+      max_supply: null,
+    });
     expect(coin.fully_diluted_valuation).toBeNull();
   });
 
@@ -102,7 +108,8 @@ describe("GET /api/coins/:id/history offline", () => {
   });
 
   it("24h holds only the last day's recorded points; 1y and max hold the 7 days there are, nothing invented", async () => {
-    const get = async (range: string) => (await (await freshGet(`/api/coins/bitcoin/history?range=${range}`)).json()) as CoinHistory;
+    const get = async (range: string) =>
+      (await (await freshGet(`/api/coins/bitcoin/history?range=${range}`)).json()) as CoinHistory;
     const day = await get("24h");
     expect(day.from).toBe(SNAPSHOT_TIME - DAY_MS);
     expect(day.points.length).toBeGreaterThan(3);
@@ -116,9 +123,15 @@ describe("GET /api/coins/:id/history offline", () => {
   });
 
   it("defaults to 7d; a bad range is a 400 naming the field; an unknown coin a 404", async () => {
-    expect(((await (await freshGet("/api/coins/bitcoin/history")).json()) as CoinHistory).from).toBe(SNAPSHOT_TIME - 7 * DAY_MS);
+    expect(((await (await freshGet("/api/coins/bitcoin/history")).json()) as CoinHistory).from).toBe(
+      SNAPSHOT_TIME - 7 * DAY_MS,
+    );
     for (const range of ["2d", "", "MAX", "1y;drop"]) {
-      const error = await expectError(await freshGet(`/api/coins/bitcoin/history?range=${encodeURIComponent(range)}`), 400, "bad_request");
+      const error = await expectError(
+        await freshGet(`/api/coins/bitcoin/history?range=${encodeURIComponent(range)}`),
+        400,
+        "bad_request",
+      );
       expect(error.issues).toEqual([expect.objectContaining({ path: "range" })]);
     }
     await expectError(await freshGet("/api/coins/no-such-coin-zz/history?range=7d"), 404, "not_found");
@@ -148,7 +161,9 @@ describe("GET /api/coins/:id/history with the live source", () => {
       ["/coins/bitcoin/market_chart", "365"],
       ["/coins/bitcoin/market_chart", "90"],
     ]);
-    expect(await scalar("SELECT backfilled_at IS NOT NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'")).toBe(1);
+    expect(
+      await scalar("SELECT backfilled_at IS NOT NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'"),
+    ).toBe(1);
     calls.mockClear();
     await getWithEnv("/api/coins/bitcoin/history?range=1y", live);
     expect(chartCalls(calls)).toHaveLength(0);
@@ -172,7 +187,9 @@ describe("GET /api/coins/:id/history with the live source", () => {
     expect(res.status).toBe(200);
     expect(chartCalls(calls)).toHaveLength(0);
     expect((body as CoinHistory).points.length).toBeGreaterThan(0); // what was recorded
-    expect(await scalar("SELECT backfill_attempt_at IS NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'")).toBe(1);
+    expect(
+      await scalar("SELECT backfill_attempt_at IS NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'"),
+    ).toBe(1);
   });
 
   it("a failing upstream leaves the recorded history and waits before trying again", async () => {
@@ -184,7 +201,9 @@ describe("GET /api/coins/:id/history with the live source", () => {
     const calls = countUpstreamCalls();
     await getWithEnv("/api/coins/bitcoin/history?range=7d", live);
     expect(chartCalls(calls)).toHaveLength(0);
-    expect(await scalar("SELECT backfilled_at IS NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'")).toBe(1);
+    expect(await scalar("SELECT backfilled_at IS NULL AS v FROM price_history_coins WHERE coin_id = 'bitcoin'")).toBe(
+      1,
+    );
   });
 
   it("the refresh records every coin's current price and new coins' sparklines", async () => {

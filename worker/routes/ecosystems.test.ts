@@ -33,7 +33,11 @@ describe("GET /api/ecosystem-tokens/:ecosystemId", () => {
     const tokens = (await res.json()) as MarketCoin[];
     expect(tokens.map((t) => t.id).sort()).toEqual([...membersOf("solana")].sort());
     expect(tokens[0]!.id).toBe("tether");
-    expect(tokens.find((t) => t.id === "solana")).toMatchObject({ symbol: "sol", ecosystem: "solana", market_cap_rank: 6 });
+    expect(tokens.find((t) => t.id === "solana")).toMatchObject({
+      symbol: "sol",
+      ecosystem: "solana",
+      market_cap_rank: 6,
+    });
     const members = new Set(membersOf("solana"));
     expect(tokens.map((t) => t.id)).toEqual(snapshot.coins.filter((c) => members.has(c.id)).map((c) => c.id));
   });

@@ -31,7 +31,9 @@ export const firstScreenRoutes = (serveOwn: ServeOwn) =>
       if (path === PARTS.user && res.status === 401) return null;
       return res.ok ? ((await res.json()) as unknown) : undefined;
     };
-    const entries = await Promise.all(Object.entries(PARTS).map(async ([name, path]) => [name, await part(path)] as const));
+    const entries = await Promise.all(
+      Object.entries(PARTS).map(async ([name, path]) => [name, await part(path)] as const),
+    );
     const body = Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as FirstScreen;
     // It holds the session's user: never kept by a cache.
     c.header("Cache-Control", "private, no-store");

@@ -13,7 +13,13 @@ const ICP = "ryjl3-tyaaa-aaaaa-aaaba-cai";
 const CKUSDC = "xevnm-gaaaa-aaaar-qafnq-cai";
 const MINUTE = 60_000;
 const [recordedBabe] = recordedTokens.data;
-const RECORDED_PRICES = { ICP: 4.837632717942553, DC: 0.24427591, Babe: 0.000008583216191659, MOTOKO: 0.013422828608873625, GFC: 0.000001822970284217 };
+const RECORDED_PRICES = {
+  ICP: 4.837632717942553,
+  DC: 0.24427591,
+  Babe: 0.000008583216191659,
+  MOTOKO: 0.013422828608873625,
+  GFC: 0.000001822970284217,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -78,7 +84,9 @@ describe("GET /api/{dex}/tokens (offline: the bundled snapshot)", () => {
         ["aaaaa-aa", "Pegged USD", "PUSD"],
         ["2vxsx-fae", "Odin Dog", "DOG"],
       ].map(([id, name, symbol]) =>
-        env.DB.prepare("INSERT INTO icp_tokens (canister_id, name, symbol, updated_at, source) VALUES (?, ?, ?, 0, 'snapshot')").bind(id, name, symbol),
+        env.DB.prepare(
+          "INSERT INTO icp_tokens (canister_id, name, symbol, updated_at, source) VALUES (?, ?, ?, 0, 'snapshot')",
+        ).bind(id, name, symbol),
       ),
     );
     const list = await tokens(await api("/api/icpswap/tokens"));
@@ -180,7 +188,9 @@ describe("GET /api/{dex}/tokens/{id}/history", () => {
   it("offline, the ranges end at the token's recorded figures and hold what was recorded there", async () => {
     const empty = await history(await api(`/api/icpswap/tokens/${ICP}/history?range=7d`));
     expect(empty).toEqual({ points: [], source: "snapshot", from: ICP_RECORDED_AT - 7 * DAY_MS, to: ICP_RECORDED_AT });
-    await env.DB.prepare("INSERT INTO price_history (coin_id, t, price) VALUES (?1, ?2, 4.7), (?1, ?3, 4.837632717942553), (?1, ?4, 9)")
+    await env.DB.prepare(
+      "INSERT INTO price_history (coin_id, t, price) VALUES (?1, ?2, 4.7), (?1, ?3, 4.837632717942553), (?1, ?4, 9)",
+    )
       .bind(`icp:${ICP}`, ICP_RECORDED_AT - DAY_MS, ICP_RECORDED_AT, ICP_RECORDED_AT - 30 * DAY_MS)
       .run();
     expect((await history(await api(`/api/icpswap/tokens/${ICP}/history?range=7d`))).points).toEqual([
@@ -195,7 +205,11 @@ describe("GET /api/{dex}/tokens/{id}/history", () => {
   it("an unlisted token is a JSON 404; a bad range or id a 400 naming the field", async () => {
     await expectError(await api("/api/icpswap/tokens/2vxsx-fae/history?range=7d"), 404, "not_found");
     for (const range of ["2d", "", "7D"]) {
-      const error = await expectError(await api(`/api/icpswap/tokens/${ICP}/history?range=${range}`), 400, "bad_request");
+      const error = await expectError(
+        await api(`/api/icpswap/tokens/${ICP}/history?range=${range}`),
+        400,
+        "bad_request",
+      );
       expect(error.issues).toEqual([expect.objectContaining({ path: "range" })]);
     }
     const error = await expectError(await api("/api/icpswap/tokens/NOT_AN_ID/history"), 400, "bad_request");
@@ -272,7 +286,11 @@ describe("live endpoints (ICPSwap through the fake upstream)", () => {
 
   it("GET /pools/{id} returns one pool, or 404", async () => {
     const res = await liveApi("/api/kongswap/pools/h2bmy-uaaaa-aaaag-qnffq-cai");
-    expect(await res.json()).toMatchObject({ pool_id: "h2bmy-uaaaa-aaaag-qnffq-cai", fee_percent: 0.3, tx_count_24h: 23 });
+    expect(await res.json()).toMatchObject({
+      pool_id: "h2bmy-uaaaa-aaaag-qnffq-cai",
+      fee_percent: 0.3,
+      tx_count_24h: 23,
+    });
     await expectError(await liveApi("/api/icpswap/pools/2vxsx-fae"), 404, "not_found");
   });
 
@@ -288,16 +306,24 @@ describe("live endpoints (ICPSwap through the fake upstream)", () => {
   it("GET /ohlc reads a listed token's USD chart, oldest candle first", async () => {
     await api("/api/icpswap/tokens");
     const res = await liveApi(`/api/icpswap/ohlc?pair=${ICP}&interval=1d&limit=100`);
-    expect(await res.json()).toEqual([expect.objectContaining({ open_time: "2025-09-02T00:00:00.000Z", close: 4.837632717942553 })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ open_time: "2025-09-02T00:00:00.000Z", close: 4.837632717942553 }),
+    ]);
   });
 
   it("GET /ohlc reads a pool's chart when the pair is not a listed token", async () => {
     const res = await liveApi("/api/icpswap/ohlc?pair=p2gzi-iyaaa-aaaag-qneta-cai&interval=1d");
-    expect(await res.json()).toEqual([expect.objectContaining({ open_time: "2025-10-12T00:00:00.000Z", close: 0.0000952 })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ open_time: "2025-10-12T00:00:00.000Z", close: 0.0000952 }),
+    ]);
   });
 
   it("GET /leaderboard/volume answers 501: ICPSwap has none, and none is made up", async () => {
-    const error = await expectError(await liveApi("/api/icpswap/leaderboard/volume?period=24h&page=1&limit=50"), 501, "not_implemented");
+    const error = await expectError(
+      await liveApi("/api/icpswap/leaderboard/volume?period=24h&page=1&limit=50"),
+      501,
+      "not_implemented",
+    );
     expect(error.message).toBe("ICPSwap's public API has no trading-volume leaderboard");
   });
 
@@ -313,14 +339,18 @@ describe("live endpoints (ICPSwap through the fake upstream)", () => {
 
   it("answers 502 when ICPSwap cannot be reached at all", async () => {
     const res = await app.request("/api/icpswap/pools", {}, { ...liveEnv(), ICPSWAP_BASE_URL: "http://127.0.0.1:9" });
-    expect((await expectError(res, 502, "upstream_unavailable")).message).toBe("ICPSwap is unavailable: ICPSwap could not be reached");
+    expect((await expectError(res, 502, "upstream_unavailable")).message).toBe(
+      "ICPSwap is unavailable: ICPSwap could not be reached",
+    );
   });
 
   it("passes on at most 15 minutes of an ICPSwap Retry-After, however long it asks for", async () => {
     // The fake upstream's 429 always asks for 1 s; a service asking for days is stood in for here.
-    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-      Response.json({ code: 429 }, { status: 429, headers: { "Retry-After": "31536000" } }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () =>
+        Response.json({ code: 429 }, { status: 429, headers: { "Retry-After": "31536000" } }),
+      );
     const limited = await liveApi("/api/icpswap/pools");
     await expectError(limited.clone(), 503, "upstream_busy");
     expect(limited.headers.get("Retry-After")).toBe("900");

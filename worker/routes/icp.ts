@@ -75,7 +75,9 @@ async function live<T>(c: Context<AppEnv>, call: (source: ExchangeSource) => Pro
 
 export const icpRoutes = new Hono<AppEnv>()
   .use(withSession)
-  .use(etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at", "x-data-failing-since"] }))
+  .use(
+    etag({ retainedHeaders: [...RETAINED_304_HEADERS, "x-data-source", "x-data-updated-at", "x-data-failing-since"] }),
+  )
   .get("/status", async (c) => {
     const { meta } = await loadIcpTokens(getDb(c.env.DB));
     const status: IcpStatus = {
@@ -117,16 +119,11 @@ export const icpRoutes = new Hono<AppEnv>()
     const history: IcpTokenHistory = { points, source: meta.source, from, to };
     return c.json(history);
   })
-  .get(
-    "/tokens/:id/transactions",
-    validate("param", idParam),
-    validate("query", pageQuerySchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { page, limit } = c.req.valid("query");
-      return c.json(await live(c, (source) => source.transactions({ tokenId: id, page, limit })));
-    },
-  )
+  .get("/tokens/:id/transactions", validate("param", idParam), validate("query", pageQuerySchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { page, limit } = c.req.valid("query");
+    return c.json(await live(c, (source) => source.transactions({ tokenId: id, page, limit })));
+  })
   .get("/pools", async (c) => c.json(await live(c, (source) => source.listPools())))
   .get("/pools/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");

@@ -46,8 +46,17 @@ describe("POST /api/transactions/import: Binance trade history", () => {
   it("previews without writing, then commits, then a re-import adds nothing", async () => {
     const { cookie } = await signUp("impbinance");
     const preview = await imported(await importCsv(cookie, "binance", binanceCsv, true));
-    expect(preview).toMatchObject({ format: "binance", dryRun: true, rowsRead: 6, rowsValid: 5, duplicates: 0, imported: 0 });
-    expect(preview.rejected).toEqual([{ row: 7, column: "Pair", reason: "quoted in BTC: no USD rate for 2024-04-02 is known" }]);
+    expect(preview).toMatchObject({
+      format: "binance",
+      dryRun: true,
+      rowsRead: 6,
+      rowsValid: 5,
+      duplicates: 0,
+      imported: 0,
+    });
+    expect(preview.rejected).toEqual([
+      { row: 7, column: "Pair", reason: "quoted in BTC: no USD rate for 2024-04-02 is known" },
+    ]);
     expect(preview.notices).toContainEqual({ row: 2, message: "priced in USDT, taken 1:1 as USD" });
     expect(preview.notices).toContainEqual({ row: 6, message: "fee of 0.00375 BNB not counted: no USD rate is known" });
     expect(preview.rows[0]).toMatchObject({
@@ -104,7 +113,9 @@ describe("POST /api/transactions/import: Coinbase and Kraken", () => {
     const { cookie } = await signUp("impkraken");
     const result = await imported(await importCsv(cookie, "kraken", krakenCsv, false));
     expect(result).toMatchObject({ rowsRead: 5, rowsValid: 4, imported: 4 });
-    expect(result.rejected).toEqual([{ row: 4, column: "pair", reason: "quoted in EUR: no USD rate for 2024-03-01 is known" }]);
+    expect(result.rejected).toEqual([
+      { row: 4, column: "pair", reason: "quoted in EUR: no USD rate for 2024-03-01 is known" },
+    ]);
     const ledger = await ledgerOf(cookie);
     expect(ledger.map((t) => [t.coinId, t.type, t.quantity, t.price, t.fee, t.executedAt])).toEqual([
       ["bitcoin", "sell", "0.005", "70500", "0.9165", "2024-04-10T16:20:00.000Z"],
@@ -128,7 +139,7 @@ describe("POST /api/transactions/import: the generic format", () => {
       "2024-01-04,buy,ZZ,no-such-coin-zz,1,100,0,",
       "2024-01-05,sell,BTC,,5,100,0,",
       "2024-01-06,buy,BTC,,1,,0,",
-      "2024-01-07,transfer_in,ABC,custom-abc,2,,,\"a note, with a comma\"",
+      '2024-01-07,transfer_in,ABC,custom-abc,2,,,"a note, with a comma"',
     ].join("\n");
     const result = await imported(await importCsv(cookie, "generic", csv, true));
     expect(result).toMatchObject({ rowsRead: 8, rowsValid: 2, duplicates: 0 });
@@ -156,18 +167,28 @@ describe("POST /api/transactions/import: the generic format", () => {
   it("a sale in the file that would uncover a later stored sale is refused", async () => {
     const { cookie } = await signUp("impcover");
     await created(await addTransaction(cookie, { quantity: "1", executedAt: "2024-01-01T00:00:00Z" }));
-    await created(await addTransaction(cookie, { type: "sell", quantity: "1", price: "5", executedAt: "2024-03-01T00:00:00Z" }));
+    await created(
+      await addTransaction(cookie, { type: "sell", quantity: "1", price: "5", executedAt: "2024-03-01T00:00:00Z" }),
+    );
     const csv = `${GENERIC_HEADER}\n2024-02-01,sell,BTC,bitcoin,0.5,10,0,`;
     const result = await imported(await importCsv(cookie, "generic", csv, false));
-    expect(result).toMatchObject({ imported: 0, rejected: [{ row: 2, column: "quantity", reason: "would leave the sale of 1 BTC on 2024-03-01 uncovered" }] });
+    expect(result).toMatchObject({
+      imported: 0,
+      rejected: [{ row: 2, column: "quantity", reason: "would leave the sale of 1 BTC on 2024-03-01 uncovered" }],
+    });
   });
 
   it("bad requests: unknown format, missing header, not JSON text", async () => {
     const { cookie } = await signUp("impbad");
     await expectError(await importCsv(cookie, "mtgox", GENERIC_HEADER, true), 400);
     const error = await expectError(await importCsv(cookie, "binance", "a,b,c\n1,2,3", true), 400);
-    expect(error.issues).toEqual([{ path: "csv", message: expect.stringContaining("the header lacks Date(UTC), Pair") }]);
-    await expectError(await api("/api/transactions/import", { method: "POST", cookie, body: { format: "generic", csv: 5 } }), 400);
+    expect(error.issues).toEqual([
+      { path: "csv", message: expect.stringContaining("the header lacks Date(UTC), Pair") },
+    ]);
+    await expectError(
+      await api("/api/transactions/import", { method: "POST", cookie, body: { format: "generic", csv: 5 } }),
+      400,
+    );
   });
 
   it("more than 10,000 rows or 2 MB is a 413 with a clear message", async () => {
@@ -177,7 +198,9 @@ describe("POST /api/transactions/import: the generic format", () => {
     const error = await expectError(await importCsv(cookie, "generic", rows, true), 413, "payload_too_large");
     expect(error.message).toBe("The file has 10001 rows; at most 10,000 can be imported at once");
     const big = `${GENERIC_HEADER}\n${row}${"x".repeat(2 * 1024 * 1024)}`;
-    expect((await expectError(await importCsv(cookie, "generic", big, true), 413)).message).toContain("larger than 2 MB");
+    expect((await expectError(await importCsv(cookie, "generic", big, true), 413)).message).toContain(
+      "larger than 2 MB",
+    );
     const huge = `${GENERIC_HEADER}\n${row}${"x".repeat(4 * 1024 * 1024)}`;
     await expectError(await importCsv(cookie, "generic", huge, true), 413, "payload_too_large");
   });
@@ -187,12 +210,23 @@ describe("GET /api/transactions/export.csv", () => {
   it("round-trips exactly, and importing the export adds nothing", async () => {
     const a = await signUp("expa");
     await imported(await importCsv(a.cookie, "kraken", krakenCsv, false));
-    await created(await addTransaction(a.cookie, { coinId: "custom-abc", symbol: "abc", name: "Abc", type: "transfer_in", price: null, note: '=HYPERLINK("x"), "quoted"' }));
+    await created(
+      await addTransaction(a.cookie, {
+        coinId: "custom-abc",
+        symbol: "abc",
+        name: "Abc",
+        type: "transfer_in",
+        price: null,
+        note: '=HYPERLINK("x"), "quoted"',
+      }),
+    );
     const exported = await exportOf(a.cookie);
     const lines = exported.trim().split("\r\n");
     expect(lines[0]).toBe(GENERIC_HEADER);
     expect(lines).toContain("2024-01-05T12:30:45.123Z,buy,BTC,bitcoin,0.01,44150.1,1.1479,");
-    expect(lines).toContain(`2025-01-15T10:00:00.000Z,transfer_in,ABC,custom-abc,0.5,,0,"'=HYPERLINK(""x""), ""quoted"""`);
+    expect(lines).toContain(
+      `2025-01-15T10:00:00.000Z,transfer_in,ABC,custom-abc,0.5,,0,"'=HYPERLINK(""x""), ""quoted"""`,
+    );
 
     const again = await imported(await importCsv(a.cookie, "generic", exported, false));
     expect(again).toMatchObject({ rowsRead: 5, duplicates: 5, imported: 0 });

@@ -186,7 +186,12 @@ describe("public caching", () => {
   it("sends a body gzipped once, as stored, to clients that accept gzip", async () => {
     const plain = await (await freshGet("/api/top-coins?limit=3", { "Accept-Encoding": "identity" })).text();
     const ctx = createExecutionContext();
-    const res = await app.request("http://localhost/api/top-coins?limit=3", { headers: { "Accept-Encoding": "gzip" } }, env, ctx);
+    const res = await app.request(
+      "http://localhost/api/top-coins?limit=3",
+      { headers: { "Accept-Encoding": "gzip" } },
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -287,9 +292,14 @@ describe("GET /api/token-prices", () => {
   it("maps every ad payment currency to its USD price", async () => {
     const res = await freshGet("/api/token-prices");
     const prices = (await res.json()) as Record<string, { usd: number }>;
-    expect(Object.keys(prices).sort()).toEqual(
-      ["bitcoin", "ethereum", "internet-computer", "nervos-network", "tether", "usd-coin"],
-    );
+    expect(Object.keys(prices).sort()).toEqual([
+      "bitcoin",
+      "ethereum",
+      "internet-computer",
+      "nervos-network",
+      "tether",
+      "usd-coin",
+    ]);
     expect(prices["nervos-network"]).toEqual({ usd: snapshotCoin("nervos-network").current_price });
     expect(res.headers.get("X-Data-Updated-At")).toBe(SNAPSHOT_TIME);
   });

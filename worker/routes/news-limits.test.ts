@@ -16,7 +16,9 @@ describe("article write rate per author", () => {
     );
     expect(answers.filter((s) => s === 201)).toHaveLength(10);
     expect(answers.filter((s) => s === 429)).toHaveLength(30);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM news_articles WHERE author_id = ?").bind(user.id).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM news_articles WHERE author_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(10);
     // Another author is not slowed down by the first one's flood.
     const other = await signUp("calm");
@@ -29,7 +31,9 @@ describe("article write rate per author", () => {
     const { id } = (await created.json()) as Article;
     const answers = statuses(
       await Promise.all(
-        Array.from({ length: 70 }, (_, i) => api(`/api/news/${id}`, { method: "PATCH", cookie, body: { title: `t${i}` } })),
+        Array.from({ length: 70 }, (_, i) =>
+          api(`/api/news/${id}`, { method: "PATCH", cookie, body: { title: `t${i}` } }),
+        ),
       ),
     );
     expect(answers.filter((s) => s === 200)).toHaveLength(60);
@@ -43,7 +47,11 @@ describe("the featured grid", () => {
     const now = Date.now();
     const older = [];
     for (const [i, other] of others.entries()) {
-      const res = await api("/api/news", { method: "POST", cookie: other.cookie, body: { ...article, title: `fair ${i}` } });
+      const res = await api("/api/news", {
+        method: "POST",
+        cookie: other.cookie,
+        body: { ...article, title: `fair ${i}` },
+      });
       older.push(((await res.json()) as Article).id);
     }
     const flooder = await signUp("flooder");

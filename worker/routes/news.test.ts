@@ -115,7 +115,12 @@ describe("POST /api/news", () => {
   it("stores script and onerror payloads verbatim as text", async () => {
     const author = await signUp("xss");
     const payload = '<script>alert(1)</script><img src=x onerror="alert(2)">';
-    const article = await write(author, { title: payload, content: payload, summary: payload, tags: [payload.slice(0, 30)] });
+    const article = await write(author, {
+      title: payload,
+      content: payload,
+      summary: payload,
+      tags: [payload.slice(0, 30)],
+    });
     expect(article.title).toBe(payload);
     expect(article.content).toBe(payload);
   });
@@ -150,7 +155,11 @@ describe("POST /api/news", () => {
 
   it("refuses malformed JSON and a non-object body", async () => {
     const author = await signUp("malformed");
-    await expectError(await api("/api/news", { method: "POST", cookie: author.cookie, body: "{oops" }), 400, "bad_request");
+    await expectError(
+      await api("/api/news", { method: "POST", cookie: author.cookie, body: "{oops" }),
+      400,
+      "bad_request",
+    );
     await expectError(await api("/api/news", { method: "POST", cookie: author.cookie, body: [base] }), 400);
   });
 });
@@ -198,12 +207,20 @@ describe("GET /api/news and /api/news/featured", () => {
     expect((await read<Article[]>(`/api/my-news?page=2`, author.cookie)).length).toBe(5);
   });
 
-  it.each(["page=0", "page=abc", "limit=0", "limit=101", "limit=2.5"])("refuses the paging %s with 400", async (query) => {
-    await expectError(await api(`/api/news?${query}`), 400, "bad_request");
-  });
+  it.each(["page=0", "page=abc", "limit=0", "limit=101", "limit=2.5"])(
+    "refuses the paging %s with 400",
+    async (query) => {
+      await expectError(await api(`/api/news?${query}`), 400, "bad_request");
+    },
+  );
 
   it("features only published featured articles, at most 6, newest first", async () => {
-    const authors = [await signUp("featured"), await signUp("featured"), await signUp("featured"), await signUp("featured")];
+    const authors = [
+      await signUp("featured"),
+      await signUp("featured"),
+      await signUp("featured"),
+      await signUp("featured"),
+    ];
     const draftFeatured = await write(authors[0]!, { isFeatured: true });
     const plain = await write(authors[0]!, { isPublished: true });
     const featured = [];
@@ -212,7 +229,12 @@ describe("GET /api/news and /api/news/featured", () => {
     }
     const list = await read<Article[]>("/api/news/featured");
     expect(list).toHaveLength(6);
-    expect(list.map((a) => a.id)).toEqual(featured.slice(1).reverse().map((a) => a.id));
+    expect(list.map((a) => a.id)).toEqual(
+      featured
+        .slice(1)
+        .reverse()
+        .map((a) => a.id),
+    );
     expect(list.map((a) => a.id)).not.toContain(draftFeatured.id);
     expect(list.map((a) => a.id)).not.toContain(plain.id);
   });
@@ -274,7 +296,9 @@ describe("view counting", () => {
     expect((await read(`/api/news/${id}`, undefined, visitor("203.0.113.5", "OtherBrowser/2"))).viewCount).toBe(2);
     expect((await read(`/api/news/${id}`, undefined, visitor("203.0.113.6"))).viewCount).toBe(3);
     expect((await row(id))!.view_count).toBe(3);
-    const keys = await env.DB.prepare("SELECT viewer_key FROM news_views WHERE article_id = ?").bind(id).all<{ viewer_key: string }>();
+    const keys = await env.DB.prepare("SELECT viewer_key FROM news_views WHERE article_id = ?")
+      .bind(id)
+      .all<{ viewer_key: string }>();
     expect(keys.results).toHaveLength(3);
     for (const { viewer_key } of keys.results) {
       expect(viewer_key).toMatch(/^a:[0-9a-f]{64}$/);
@@ -350,7 +374,13 @@ describe("PATCH /api/news/:id", () => {
     const author = await signUp("partial");
     const article = await write(author, { category: "crypto", tags: ["keep"], isFeatured: true });
     const updated: Article = await (await patch(author, article.id, { title: "Only the title" })).json();
-    expect(updated).toMatchObject({ title: "Only the title", content: base.content, category: "crypto", tags: ["keep"], isFeatured: true });
+    expect(updated).toMatchObject({
+      title: "Only the title",
+      content: base.content,
+      category: "crypto",
+      tags: ["keep"],
+      isFeatured: true,
+    });
   });
 
   it("sets publishedAt on first publication and keeps it through unpublishing and republishing", async () => {
@@ -369,17 +399,29 @@ describe("PATCH /api/news/:id", () => {
     const author = await signUp("keeper");
     const other = await signUp("taker");
     const article = await write(author);
-    const updated: Article = await (await patch(author, article.id, { title: "Mine still", authorId: other.user.id })).json();
+    const updated: Article = await (
+      await patch(author, article.id, { title: "Mine still", authorId: other.user.id })
+    ).json();
     expect(updated.authorId).toBe(author.user.id);
   });
 
   it("applies the same validation as creation and refuses an empty patch", async () => {
     const author = await signUp("patchbad");
     const article = await write(author);
-    for (const body of [{ title: "" }, { content: "  " }, { imageUrl: "javascript:alert(1)" }, { category: "x" }, { tags: ["y".repeat(31)] }, {}]) {
+    for (const body of [
+      { title: "" },
+      { content: "  " },
+      { imageUrl: "javascript:alert(1)" },
+      { category: "x" },
+      { tags: ["y".repeat(31)] },
+      {},
+    ]) {
       await expectError(await patch(author, article.id, body), 400, "bad_request");
     }
-    await expectError(await api(`/api/news/abc`, { method: "PATCH", cookie: author.cookie, body: { title: "x" } }), 400);
+    await expectError(
+      await api(`/api/news/abc`, { method: "PATCH", cookie: author.cookie, body: { title: "x" } }),
+      400,
+    );
     expect((await row(article.id))!.title).toBe(base.title);
   });
 
@@ -429,7 +471,9 @@ describe("DELETE /api/news/:id", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(await row(article.id)).toBeNull();
-    const keys = await env.DB.prepare("SELECT COUNT(*) AS n FROM news_views WHERE article_id = ?").bind(article.id).first<{ n: number }>();
+    const keys = await env.DB.prepare("SELECT COUNT(*) AS n FROM news_views WHERE article_id = ?")
+      .bind(article.id)
+      .first<{ n: number }>();
     expect(keys!.n).toBe(0);
     await expectError(await api(`/api/news/${article.id}`, { method: "DELETE", cookie: author.cookie }), 404);
   });
@@ -438,7 +482,11 @@ describe("DELETE /api/news/:id", () => {
     const author = await signUp("keepme");
     const other = await signUp("vandal");
     const article = await write(author);
-    await expectError(await api(`/api/news/${article.id}`, { method: "DELETE", cookie: other.cookie }), 404, "not_found");
+    await expectError(
+      await api(`/api/news/${article.id}`, { method: "DELETE", cookie: other.cookie }),
+      404,
+      "not_found",
+    );
     expect(await row(article.id)).not.toBeNull();
     await expectError(await api("/api/news/abc", { method: "DELETE", cookie: other.cookie }), 400);
   });

@@ -32,7 +32,12 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .post("/read", validate("json", markReadInput), async (c) => {
     const input = c.req.valid("json");
-    const marked = await markNotificationsRead(getDb(c.env.DB), sessionUser(c).id, "all" in input ? "all" : input.ids, new Date());
+    const marked = await markNotificationsRead(
+      getDb(c.env.DB),
+      sessionUser(c).id,
+      "all" in input ? "all" : input.ids,
+      new Date(),
+    );
     return c.json({ marked });
   })
   .get("/settings", async (c) => c.json(await getNotificationSettings(getDb(c.env.DB), sessionUser(c).id)))
@@ -44,7 +49,11 @@ export const notificationRoutes = new Hono<AppEnv>()
     const subs = await listPushSubscriptions(getDb(c.env.DB), sessionUser(c).id);
     return c.json({
       publicKey: keys?.publicKey ?? null,
-      subscriptions: subs.map((s) => ({ endpoint: s.endpoint, userAgent: s.userAgent, createdAt: s.createdAt.getTime() })),
+      subscriptions: subs.map((s) => ({
+        endpoint: s.endpoint,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.getTime(),
+      })),
     });
   })
   .post("/push", validate("json", pushSubscriptionInput), async (c) => {

@@ -46,7 +46,11 @@ describe("three parallel PATCHes with different fields", () => {
   it("all land on a spot position", async () => {
     const { cookie } = await signUp("spotrace");
     const { id } = (await (await addSpot(cookie)).json()) as SpotPosition;
-    const answers = await patchAll(cookie, `/api/spot-positions/${id}`, [{ name: "Renamed" }, { amount: "3" }, { entryPrice: "41000" }]);
+    const answers = await patchAll(cookie, `/api/spot-positions/${id}`, [
+      { name: "Renamed" },
+      { amount: "3" },
+      { entryPrice: "41000" },
+    ]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     const list = await read<SpotPosition[]>(cookie, "/api/spot-positions");
     expect(list.find((p) => p.id === id)).toMatchObject({ name: "Renamed", amount: "3", entryPrice: "41000" });
@@ -54,10 +58,22 @@ describe("three parallel PATCHes with different fields", () => {
 
   it("all land on a news article", async () => {
     const { cookie } = await signUp("newsrace");
-    const created = await api("/api/news", { method: "POST", cookie, body: { title: "T", content: "C", summary: "S" } });
+    const created = await api("/api/news", {
+      method: "POST",
+      cookie,
+      body: { title: "T", content: "C", summary: "S" },
+    });
     const { id } = (await created.json()) as Article;
-    const answers = await patchAll(cookie, `/api/news/${id}`, [{ title: "New title" }, { summary: "New summary" }, { tags: ["a", "b"] }]);
+    const answers = await patchAll(cookie, `/api/news/${id}`, [
+      { title: "New title" },
+      { summary: "New summary" },
+      { tags: ["a", "b"] },
+    ]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-    expect(await read<Article>(cookie, `/api/news/${id}`)).toMatchObject({ title: "New title", summary: "New summary", tags: ["a", "b"] });
+    expect(await read<Article>(cookie, `/api/news/${id}`)).toMatchObject({
+      title: "New title",
+      summary: "New summary",
+      tags: ["a", "b"],
+    });
   });
 });

@@ -41,10 +41,20 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
     const { cookie } = await signUp("phhand");
     // 0.5 BTC at 105,000 + 5 fee on 17 Dec 2024; 2 ETH at 3,900 on 18 Dec 2024 (inside the snapshot's week).
     const buy = (body: Record<string, unknown>) => addTransaction(cookie, body);
-    expect((await buy({ quantity: "0.5", price: "105000", fee: "5", executedAt: "2024-12-17T00:00:00Z" })).status).toBe(201);
+    expect((await buy({ quantity: "0.5", price: "105000", fee: "5", executedAt: "2024-12-17T00:00:00Z" })).status).toBe(
+      201,
+    );
     expect(
-      (await buy({ coinId: "ethereum", symbol: "ETH", name: "Ethereum", quantity: "2", price: "3900", executedAt: "2024-12-18T00:00:00Z" }))
-        .status,
+      (
+        await buy({
+          coinId: "ethereum",
+          symbol: "ETH",
+          name: "Ethereum",
+          quantity: "2",
+          price: "3900",
+          executedAt: "2024-12-18T00:00:00Z",
+        })
+      ).status,
     ).toBe(201);
     const h = await history(cookie);
     expect(h).toMatchObject({ source: "snapshot", from: SNAPSHOT_TIME - 7 * DAY_MS, to: SNAPSHOT_TIME, missing: [] });
@@ -67,8 +77,20 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
     expect(h.points[0]).toEqual([at, (0.5 * btcPrices[before]!).toFixed(2), "52505.00"]);
 
     expect(h.allocation).toEqual([
-      { coinId: "bitcoin", symbol: "btc", name: "Bitcoin", value: btc.toFixed(2), percent: ((btc / (btc + eth)) * 100).toFixed(2) },
-      { coinId: "ethereum", symbol: "eth", name: "Ethereum", value: eth.toFixed(2), percent: ((eth / (btc + eth)) * 100).toFixed(2) },
+      {
+        coinId: "bitcoin",
+        symbol: "btc",
+        name: "Bitcoin",
+        value: btc.toFixed(2),
+        percent: ((btc / (btc + eth)) * 100).toFixed(2),
+      },
+      {
+        coinId: "ethereum",
+        symbol: "eth",
+        name: "Ethereum",
+        value: eth.toFixed(2),
+        percent: ((eth / (btc + eth)) * 100).toFixed(2),
+      },
     ]);
     expect(h.performance.best?.coinId).toEqual(expect.stringMatching(/^(bitcoin|ethereum)$/));
     expect(h.performance.valueChange).toBe((btc + eth - Number(h.points[0]![1])).toFixed(2));
@@ -76,11 +98,15 @@ describe("GET /api/portfolio/history, computed by hand from the recorded prices"
 
   it("an answer asked again is the same, and a ledger write is in the next one (answers are kept per ledger version)", async () => {
     const { cookie } = await signUp("phkept");
-    expect((await addTransaction(cookie, { quantity: "0.5", price: "105000", executedAt: "2024-12-17T00:00:00Z" })).status).toBe(201);
+    expect(
+      (await addTransaction(cookie, { quantity: "0.5", price: "105000", executedAt: "2024-12-17T00:00:00Z" })).status,
+    ).toBe(201);
     const first = await history(cookie);
     expect(await history(cookie)).toEqual(first);
     expect(first.points.at(-1)![2]).toBe("52500.00");
-    expect((await addTransaction(cookie, { quantity: "0.1", price: "100000", executedAt: "2024-12-18T00:00:00Z" })).status).toBe(201);
+    expect(
+      (await addTransaction(cookie, { quantity: "0.1", price: "100000", executedAt: "2024-12-18T00:00:00Z" })).status,
+    ).toBe(201);
     expect((await history(cookie)).points.at(-1)![2]).toBe("62500.00");
   });
 

@@ -1,6 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type LeveragedPosition, type SpotPosition, leveragedPositionView, spotPositionView } from "../../schema/portfolio";
+import {
+  type LeveragedPosition,
+  type SpotPosition,
+  leveragedPositionView,
+  spotPositionView,
+} from "../../schema/portfolio";
 import { api, expectError, itRequiresSession, signUp } from "../test/helpers";
 import {
   addLeveraged,
@@ -300,7 +305,8 @@ describe("leveraged positions", () => {
     const { cookie } = await signUp("lev");
     await created(await addLeveraged(cookie));
     await created(await addSpot(cookie));
-    for (const position of await list("/api/leveraged-positions", cookie)) leveragedPositionView.strict().parse(position);
+    for (const position of await list("/api/leveraged-positions", cookie))
+      leveragedPositionView.strict().parse(position);
     for (const position of await list("/api/spot-positions", cookie)) spotPositionView.strict().parse(position);
   });
 

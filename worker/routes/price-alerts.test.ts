@@ -161,7 +161,11 @@ describe("GET /api/price-alerts with the market price", () => {
     const unknown = uniqueCoin();
     await seedMarketCoin({ id: known.symbol, symbol: known.symbol, price: 61234.5 });
     for (const coin of [known, unknown]) {
-      const res = await api("/api/price-alerts", { method: "POST", cookie, body: { symbol: coin.symbol, name: "Coin", alertType: "above", targetPrice: "70000" } });
+      const res = await api("/api/price-alerts", {
+        method: "POST",
+        cookie,
+        body: { symbol: coin.symbol, name: "Coin", alertType: "above", targetPrice: "70000" },
+      });
       expect(res.status).toBe(201);
     }
     const list = (await (await api("/api/price-alerts", { cookie })).json()) as PriceAlert[];

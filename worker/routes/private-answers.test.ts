@@ -26,7 +26,11 @@ describe("Cache-Control on signed-in answers", () => {
 
   it("marks writes, an author's draft and refusals no-store too", async () => {
     const { cookie } = await signUp("private");
-    const created = await api("/api/news", { method: "POST", cookie, body: { title: "T", content: "C", summary: "S" } });
+    const created = await api("/api/news", {
+      method: "POST",
+      cookie,
+      body: { title: "T", content: "C", summary: "S" },
+    });
     expect(created.headers.get("Cache-Control")).toBe("no-store");
     const { id } = (await created.json()) as Article;
     expect((await api(`/api/news/${id}`, { cookie })).headers.get("Cache-Control")).toBe("no-store");

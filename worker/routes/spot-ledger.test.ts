@@ -36,14 +36,33 @@ describe("spot positions are backed by ledger buys", () => {
   it("editing a position edits its buy; an edit that uncovers a later sale is a 409", async () => {
     const { cookie } = await signUp("spotedit");
     const position = await created<SpotPosition>(await addSpot(cookie, { amount: "2" }));
-    const res = await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { amount: "3", entryPrice: "100" } });
+    const res = await api(`/api/spot-positions/${position.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { amount: "3", entryPrice: "100" },
+    });
     expect(res.status).toBe(200);
     expect((await transactionsOf(cookie))[0]).toMatchObject({ quantity: "3", price: "100" });
-    await created(await addTransaction(cookie, { type: "sell", quantity: "2.5", price: "200", executedAt: new Date().toISOString() }));
-    await expectError(await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { amount: "1" } }), 409, "conflict");
+    await created(
+      await addTransaction(cookie, {
+        type: "sell",
+        quantity: "2.5",
+        price: "200",
+        executedAt: new Date().toISOString(),
+      }),
+    );
+    await expectError(
+      await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { amount: "1" } }),
+      409,
+      "conflict",
+    );
     await expectError(await api(`/api/spot-positions/${position.id}`, { method: "DELETE", cookie }), 409, "conflict");
     // The current price alone is the position's own business.
-    const priced = await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { currentPrice: "7" } });
+    const priced = await api(`/api/spot-positions/${position.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { currentPrice: "7" },
+    });
     expect(await priced.json()).toMatchObject({ amount: "3", currentPrice: "7" });
   });
 
@@ -51,11 +70,18 @@ describe("spot positions are backed by ledger buys", () => {
     const { cookie } = await signUp("spotbuyedit");
     const position = await created<SpotPosition>(await addSpot(cookie, { amount: "2" }));
     const [buy] = await transactionsOf(cookie);
-    const res = await api(`/api/transactions/${buy!.id}`, { method: "PATCH", cookie, body: { quantity: "4", price: "10" } });
+    const res = await api(`/api/transactions/${buy!.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { quantity: "4", price: "10" },
+    });
     expect(res.status).toBe(200);
     const [stored] = (await (await api("/api/spot-positions", { cookie })).json()) as SpotPosition[];
     expect(stored).toMatchObject({ id: position.id, amount: "4", entryPrice: "10" });
-    await expectError(await api(`/api/transactions/${buy!.id}`, { method: "PATCH", cookie, body: { type: "transfer_in" } }), 400);
+    await expectError(
+      await api(`/api/transactions/${buy!.id}`, { method: "PATCH", cookie, body: { type: "transfer_in" } }),
+      400,
+    );
   });
 
   it("deleting a position deletes its buy, and deleting the buy deletes the position", async () => {
@@ -73,7 +99,10 @@ describe("spot positions are backed by ledger buys", () => {
     const owner = await signUp("spotowner");
     const other = await signUp("spotother");
     const position = await created<SpotPosition>(await addSpot(owner.cookie));
-    await expectError(await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie: other.cookie, body: { amount: "9" } }), 404);
+    await expectError(
+      await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie: other.cookie, body: { amount: "9" } }),
+      404,
+    );
     await expectError(await api(`/api/spot-positions/${position.id}`, { method: "DELETE", cookie: other.cookie }), 404);
     expect((await transactionsOf(owner.cookie))[0]).toMatchObject({ quantity: "0.5" });
   });
@@ -95,10 +124,34 @@ describe("migration 0008: existing spot positions become buys", () => {
     for (let i = 0; i < 2; i++) for (const query of migration.queries) await env.DB.prepare(query).run();
 
     const rows = await transactionsOf(cookie);
-    expect(rows.map((t: Transaction) => [t.spotPositionId, t.coinId, t.symbol, t.name, t.type, t.quantity, t.price, t.fee, t.executedAt])).toEqual([
-      [eth!.id, "ethereum", "eth", "eth coin", "buy", "1.23456789", "2500.5", "0", "2024-05-06T07:08:09.123Z"],
-      [odd!.id, "custom-zzmigr", "zzmigr", "zzmigr coin", "buy", "1000000000000", "0.00000001", "0", "2024-05-06T07:08:09.123Z"],
-    ].sort((a, b) => Number(b[0]) - Number(a[0])));
+    expect(
+      rows.map((t: Transaction) => [
+        t.spotPositionId,
+        t.coinId,
+        t.symbol,
+        t.name,
+        t.type,
+        t.quantity,
+        t.price,
+        t.fee,
+        t.executedAt,
+      ]),
+    ).toEqual(
+      [
+        [eth!.id, "ethereum", "eth", "eth coin", "buy", "1.23456789", "2500.5", "0", "2024-05-06T07:08:09.123Z"],
+        [
+          odd!.id,
+          "custom-zzmigr",
+          "zzmigr",
+          "zzmigr coin",
+          "buy",
+          "1000000000000",
+          "0.00000001",
+          "0",
+          "2024-05-06T07:08:09.123Z",
+        ],
+      ].sort((a, b) => Number(b[0]) - Number(a[0])),
+    );
     const holdings = (await (await api("/api/holdings", { cookie })).json()) as HoldingsResponse;
     expect(holdings.holdings.map((h) => [h.coinId, h.quantity, h.cost]).sort()).toEqual([
       ["custom-zzmigr", "1000000000000", "10000"],
@@ -110,7 +163,15 @@ describe("migration 0008: existing spot positions become buys", () => {
 describe("holdings value a coin the market does not price at the position's current price", () => {
   it("as product.md § Trading formulas values a spot position (marketPrice ?? currentPrice)", async () => {
     const { cookie } = await signUp("spotentered");
-    const position = await created<SpotPosition>(await addSpot(cookie, { symbol: "ZZENTER", name: "Entered", amount: "2", entryPrice: "100", currentPrice: "150" }));
+    const position = await created<SpotPosition>(
+      await addSpot(cookie, {
+        symbol: "ZZENTER",
+        name: "Entered",
+        amount: "2",
+        entryPrice: "100",
+        currentPrice: "150",
+      }),
+    );
     await api(`/api/spot-positions/${position.id}`, { method: "PATCH", cookie, body: { currentPrice: "120" } });
     const body = (await (await api("/api/holdings", { cookie })).json()) as HoldingsResponse;
     expect(body.holdings[0]).toMatchObject({

@@ -45,7 +45,9 @@ describe("live data by default", () => {
   it("the worker tests can reach this machine only: a call to any other address is refused before it leaves", async () => {
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): never routed, so even a broken guard would send nothing anywhere.
     const refused = await fetch("http://192.0.2.1/api/v3/ping");
-    expect(await refused.text()).toMatch(/Outbound request to 192\.0\.2\.1 not allowed: the worker tests never call out/);
+    expect(await refused.text()).toMatch(
+      /Outbound request to 192\.0\.2\.1 not allowed: the worker tests never call out/,
+    );
     const fake = await fetch(`${env.FAKE_UPSTREAM_URL}/ok/api/v3/ping`);
     expect(fake.status).not.toBe(500);
   });
@@ -71,19 +73,27 @@ describe("CoinGecko falling back and recovering", () => {
     expect(await refreshTopCoins(onlineEnv("500"), at(2))).toMatchObject({ status: "failed" });
     expect(await refreshTopCoins(onlineEnv("500"), at(4))).toMatchObject({ status: "failed" });
 
-    const { res, body } = await getWithEnv("/api/top-coins?limit=3", onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" }));
+    const { res, body } = await getWithEnv(
+      "/api/top-coins?limit=3",
+      onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" }),
+    );
     expect(res.headers.get("X-Data-Source")).toBe("coingecko");
     expect(res.headers.get("X-Data-Updated-At")).toBe(at(0).toISOString());
     // The first failure in a row, not the latest.
     expect(res.headers.get("X-Data-Failing-Since")).toBe(at(2).toISOString());
     expect(body).toHaveLength(3);
 
-    const market = (await getWithEnv("/api/market-status", onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" }))).body as MarketStatus;
+    const market = (await getWithEnv("/api/market-status", onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" })))
+      .body as MarketStatus;
     expect(market).toMatchObject({ source: "coingecko", failingSince: at(2).toISOString() });
     expect(market.label).toBe(`Source: CoinGecko — live data unavailable since ${clock(at(2))}`);
 
     const status = await sourceOf(onlineEnv("500"), "coingecko");
-    expect(status).toMatchObject({ state: "fallback", lastSuccessAt: at(0).toISOString(), failingSince: at(2).toISOString() });
+    expect(status).toMatchObject({
+      state: "fallback",
+      lastSuccessAt: at(0).toISOString(),
+      failingSince: at(2).toISOString(),
+    });
     expect(status.lastError).toMatch(/500/);
     // The back-off: not before 30 s after the last attempt.
     expect(Date.parse(status.nextTryAt!)).toBeGreaterThanOrEqual(at(4).getTime() + 30_000);
@@ -91,19 +101,29 @@ describe("CoinGecko falling back and recovering", () => {
 
   it("no data at all: the bundled snapshot is served, labelled as the fallback it is", async () => {
     expect(await refreshTopCoins(onlineEnv("500"), at(0))).toMatchObject({ status: "failed" });
-    const { res, body } = await getWithEnv("/api/top-coins?limit=1000", onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" }));
+    const { res, body } = await getWithEnv(
+      "/api/top-coins?limit=1000",
+      onlineEnv("500", { MARKET_REFRESH_SECONDS: "3600" }),
+    );
     expect(res.headers.get("X-Data-Source")).toBe("snapshot");
     expect((body as unknown[]).length).toBe(250);
     const status = await sourceOf(onlineEnv("500"), "coingecko");
     expect(status).toMatchObject({ state: "fallback", lastSuccessAt: null, failingSince: at(0).toISOString() });
-    expect(status.data.label).toBe(`Source: offline snapshot of 19 Dec 2024 — live data unavailable since ${clock(at(0))}`);
+    expect(status.data.label).toBe(
+      `Source: offline snapshot of 19 Dec 2024 — live data unavailable since ${clock(at(0))}`,
+    );
   });
 
   it("recovery on the next cycle clears the failure", async () => {
     await refreshTopCoins(onlineEnv("500"), at(0));
     expect(await refreshTopCoins(onlineEnv("ok"), at(1))).toMatchObject({ status: "ok" });
     const status = await sourceOf(onlineEnv(), "coingecko");
-    expect(status).toMatchObject({ state: "live", failingSince: null, lastError: null, lastSuccessAt: at(1).toISOString() });
+    expect(status).toMatchObject({
+      state: "live",
+      failingSince: null,
+      lastError: null,
+      lastSuccessAt: at(1).toISOString(),
+    });
     const { res } = await getWithEnv("/api/top-coins?limit=3", onlineEnv("ok", { MARKET_REFRESH_SECONDS: "3600" }));
     expect(res.headers.get("X-Data-Failing-Since")).toBeNull();
   });
@@ -126,7 +146,11 @@ describe("ICPSwap falling back and recovering", () => {
     await expect(refreshIcpTokens(icpLiveEnv("500"), at(10))).rejects.toThrow();
 
     let status = await sourceOf(icpLiveEnv("500"), "icpswap");
-    expect(status).toMatchObject({ state: "fallback", lastSuccessAt: at(0).toISOString(), failingSince: at(5).toISOString() });
+    expect(status).toMatchObject({
+      state: "fallback",
+      lastSuccessAt: at(0).toISOString(),
+      failingSince: at(5).toISOString(),
+    });
     expect(status.data.label).toMatch(new RegExp(`— live data unavailable since ${clock(at(5))}$`));
     expect(Date.parse(status.nextTryAt!) % (5 * 60_000)).toBe(0);
     const dex = (await getWithEnv("/api/icpswap/status", icpLiveEnv("500"))).body as IcpStatus;
@@ -139,7 +163,12 @@ describe("ICPSwap falling back and recovering", () => {
 
   it("with no list ever fetched, the status reports the snapshot the list would serve", async () => {
     const status = await sourceOf(icpLiveEnv(), "icpswap");
-    expect(status).toMatchObject({ state: "fallback", data: { source: "snapshot" }, lastSuccessAt: null, failingSince: null });
+    expect(status).toMatchObject({
+      state: "fallback",
+      data: { source: "snapshot" },
+      lastSuccessAt: null,
+      failingSince: null,
+    });
   });
 });
 

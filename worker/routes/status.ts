@@ -18,8 +18,11 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 const later = (a: Date, b: number | null | undefined) => (b && b > a.getTime() ? new Date(b) : a);
 
 /** live / fallback / offline from the configuration, what is served and whether refreshes fail. */
-const stateOf = (configuredLive: boolean, servesLive: boolean, failingSince: Date | null | undefined): SourceStatus["state"] =>
-  !configuredLive ? "offline" : servesLive && !failingSince ? "live" : "fallback";
+const stateOf = (
+  configuredLive: boolean,
+  servesLive: boolean,
+  failingSince: Date | null | undefined,
+): SourceStatus["state"] => (!configuredLive ? "offline" : servesLive && !failingSince ? "live" : "fallback");
 
 /** The top list stands for CoinGecko: every page's ticker shows it, and the ecosystems follow its fate. */
 async function coinGeckoStatus(env: Env, db: Db): Promise<SourceStatus> {

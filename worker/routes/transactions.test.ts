@@ -20,8 +20,16 @@ describe("transactions: security", () => {
     const owner = await signUp("ledgerown");
     const other = await signUp("ledgerother");
     const tx = await created<Transaction>(await addTransaction(owner.cookie));
-    await expectError(await api(`/api/transactions/${tx.id}`, { method: "PATCH", cookie: other.cookie, body: { note: "mine" } }), 404, "not_found");
-    await expectError(await api(`/api/transactions/${tx.id}`, { method: "DELETE", cookie: other.cookie }), 404, "not_found");
+    await expectError(
+      await api(`/api/transactions/${tx.id}`, { method: "PATCH", cookie: other.cookie, body: { note: "mine" } }),
+      404,
+      "not_found",
+    );
+    await expectError(
+      await api(`/api/transactions/${tx.id}`, { method: "DELETE", cookie: other.cookie }),
+      404,
+      "not_found",
+    );
     const list = (await (await api("/api/transactions", { cookie: other.cookie })).json()) as TransactionPage;
     expect(list.total).toBe(0);
     const holdings = (await (await api("/api/holdings", { cookie: other.cookie })).json()) as HoldingsResponse;
@@ -55,7 +63,14 @@ describe("POST /api/transactions", () => {
   it("a custom coin and a transfer without a price are accepted; fee defaults to 0", async () => {
     const { cookie } = await signUp("ledgercustom");
     const tx = await created<Transaction>(
-      await addTransaction(cookie, { coinId: "custom-abc", symbol: "ABC", name: "Abc", type: "transfer_in", price: null, fee: undefined }),
+      await addTransaction(cookie, {
+        coinId: "custom-abc",
+        symbol: "ABC",
+        name: "Abc",
+        type: "transfer_in",
+        price: null,
+        fee: undefined,
+      }),
     );
     expect(tx).toMatchObject({ coinId: "custom-abc", symbol: "abc", price: null, fee: "0", type: "transfer_in" });
   });
@@ -93,15 +108,24 @@ describe("POST /api/transactions", () => {
     );
     expect(error.issues).toEqual([{ path: "quantity", message: "exceeds holdings of 0.5 BTC on 2025-03-01" }]);
     // Later, with the second buy in, it is covered.
-    await created(await addTransaction(cookie, { type: "sell", quantity: "1", price: "50000", executedAt: "2025-04-02T00:00:00Z" }));
+    await created(
+      await addTransaction(cookie, { type: "sell", quantity: "1", price: "50000", executedAt: "2025-04-02T00:00:00Z" }),
+    );
   });
 
   it("refuses a sale that would leave a later one uncovered (409)", async () => {
     const { cookie } = await signUp("ledgerlater");
     await created(await addTransaction(cookie, { quantity: "1", executedAt: "2025-01-01T00:00:00Z" }));
-    await created(await addTransaction(cookie, { type: "sell", quantity: "1", price: "2", executedAt: "2025-03-01T00:00:00Z" }));
+    await created(
+      await addTransaction(cookie, { type: "sell", quantity: "1", price: "2", executedAt: "2025-03-01T00:00:00Z" }),
+    );
     const error = await expectError(
-      await addTransaction(cookie, { type: "transfer_out", quantity: "0.5", price: null, executedAt: "2025-02-01T00:00:00Z" }),
+      await addTransaction(cookie, {
+        type: "transfer_out",
+        quantity: "0.5",
+        price: null,
+        executedAt: "2025-02-01T00:00:00Z",
+      }),
       409,
       "conflict",
     );
@@ -133,7 +157,16 @@ describe("ledger writes are guarded by the version they read", () => {
     const error = await changeLedger(db, user.id, async (guard) => {
       plans += 1;
       const rows = await listLedger(db, user.id, ["bitcoin"]);
-      const sale = { id: NEW_ID, coinId: "bitcoin", symbol: "btc", type: "sell" as const, quantity: "1", price: "1", fee: "0", executedAt: "2025-03-01T00:00:00.000Z" };
+      const sale = {
+        id: NEW_ID,
+        coinId: "bitcoin",
+        symbol: "btc",
+        type: "sell" as const,
+        quantity: "1",
+        price: "1",
+        fee: "0",
+        executedAt: "2025-03-01T00:00:00.000Z",
+      };
       assertCovered([...rows.map((r) => ({ ...toLedgerTransaction(r), symbol: r.symbol })), sale], NEW_ID);
       // Another writer sells the whole holding after this plan read the ledger.
       if (plans === 1) {
@@ -146,18 +179,30 @@ describe("ledger writes are guarded by the version they read", () => {
         ]);
       }
       // The write of a stale plan must not land: had this buy been inserted, the sale would be covered.
-      const buy = { ...sale, type: "buy" as const, quantity: "5", name: "Bitcoin", executedAt: new Date(0), note: null, source: "manual" };
+      const buy = {
+        ...sale,
+        type: "buy" as const,
+        quantity: "5",
+        name: "Bitcoin",
+        executedAt: new Date(0),
+        note: null,
+        source: "manual",
+      };
       return { statements: insertTransactions(user.id, guard, [buy]), done: () => "written" };
     }).catch((err: unknown) => err);
     expect(plans).toBe(2);
-    expect(error).toMatchObject({ status: 400, issues: [{ path: "quantity", message: "exceeds holdings of 0 BTC on 2025-03-01" }] });
+    expect(error).toMatchObject({
+      status: 400,
+      issues: [{ path: "quantity", message: "exceeds holdings of 0 BTC on 2025-03-01" }],
+    });
   });
 });
 
 describe("GET /api/transactions", () => {
   it("lists newest first, by page, and by coin", async () => {
     const { cookie } = await signUp("ledgerlist");
-    for (const day of ["01", "03", "02"]) await created(await addTransaction(cookie, { executedAt: `2025-01-${day}T00:00:00Z` }));
+    for (const day of ["01", "03", "02"])
+      await created(await addTransaction(cookie, { executedAt: `2025-01-${day}T00:00:00Z` }));
     await created(await addTransaction(cookie, { coinId: "custom-zz", symbol: "zz", name: "Zz" }));
     const first = (await (await api("/api/transactions?limit=2", { cookie })).json()) as TransactionPage;
     expect(first.total).toBe(4);
@@ -179,14 +224,30 @@ describe("GET /api/transactions", () => {
 describe("PATCH and DELETE /api/transactions/:id", () => {
   it("edits a transaction and refuses an edit that uncovers a later sale (409)", async () => {
     const { cookie } = await signUp("ledgeredit");
-    const buy = await created<Transaction>(await addTransaction(cookie, { quantity: "2", executedAt: "2025-01-01T00:00:00Z" }));
-    await created(await addTransaction(cookie, { type: "sell", quantity: "1.5", price: "3", executedAt: "2025-02-01T00:00:00Z" }));
-    const res = await api(`/api/transactions/${buy.id}`, { method: "PATCH", cookie, body: { price: "99.5", note: "fixed" } });
+    const buy = await created<Transaction>(
+      await addTransaction(cookie, { quantity: "2", executedAt: "2025-01-01T00:00:00Z" }),
+    );
+    await created(
+      await addTransaction(cookie, { type: "sell", quantity: "1.5", price: "3", executedAt: "2025-02-01T00:00:00Z" }),
+    );
+    const res = await api(`/api/transactions/${buy.id}`, {
+      method: "PATCH",
+      cookie,
+      body: { price: "99.5", note: "fixed" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: buy.id, price: "99.5", note: "fixed", quantity: "2" });
-    await expectError(await api(`/api/transactions/${buy.id}`, { method: "PATCH", cookie, body: { quantity: "1" } }), 409, "conflict");
     await expectError(
-      await api(`/api/transactions/${buy.id}`, { method: "PATCH", cookie, body: { executedAt: "2025-03-01T00:00:00Z" } }),
+      await api(`/api/transactions/${buy.id}`, { method: "PATCH", cookie, body: { quantity: "1" } }),
+      409,
+      "conflict",
+    );
+    await expectError(
+      await api(`/api/transactions/${buy.id}`, {
+        method: "PATCH",
+        cookie,
+        body: { executedAt: "2025-03-01T00:00:00Z" },
+      }),
       409,
     );
     await expectError(await api(`/api/transactions/${buy.id}`, { method: "DELETE", cookie }), 409, "conflict");
@@ -195,18 +256,28 @@ describe("PATCH and DELETE /api/transactions/:id", () => {
   it("an edit of a sale beyond holdings is a 400 on quantity; a bad edit is a 400", async () => {
     const { cookie } = await signUp("ledgereditsell");
     await created(await addTransaction(cookie, { quantity: "1" }));
-    const sell = await created<Transaction>(await addTransaction(cookie, { type: "sell", quantity: "0.5", price: "1", executedAt: "2025-02-01T00:00:00Z" }));
-    const error = await expectError(await api(`/api/transactions/${sell.id}`, { method: "PATCH", cookie, body: { quantity: "2" } }), 400);
+    const sell = await created<Transaction>(
+      await addTransaction(cookie, { type: "sell", quantity: "0.5", price: "1", executedAt: "2025-02-01T00:00:00Z" }),
+    );
+    const error = await expectError(
+      await api(`/api/transactions/${sell.id}`, { method: "PATCH", cookie, body: { quantity: "2" } }),
+      400,
+    );
     expect(error.issues).toEqual([{ path: "quantity", message: "exceeds holdings of 1 BTC on 2025-02-01" }]);
     await expectError(await api(`/api/transactions/${sell.id}`, { method: "PATCH", cookie, body: {} }), 400);
-    await expectError(await api(`/api/transactions/${sell.id}`, { method: "PATCH", cookie, body: { price: null } }), 400);
+    await expectError(
+      await api(`/api/transactions/${sell.id}`, { method: "PATCH", cookie, body: { price: null } }),
+      400,
+    );
     await expectError(await api(`/api/transactions/abc`, { method: "PATCH", cookie, body: { note: "x" } }), 400);
   });
 
   it("deletes a sale, then the buy", async () => {
     const { cookie } = await signUp("ledgerdelete");
     const buy = await created<Transaction>(await addTransaction(cookie, { quantity: "1" }));
-    const sell = await created<Transaction>(await addTransaction(cookie, { type: "sell", quantity: "1", price: "1", executedAt: "2025-02-01T00:00:00Z" }));
+    const sell = await created<Transaction>(
+      await addTransaction(cookie, { type: "sell", quantity: "1", price: "1", executedAt: "2025-02-01T00:00:00Z" }),
+    );
     expect((await api(`/api/transactions/${sell.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await api(`/api/transactions/${buy.id}`, { method: "DELETE", cookie })).status).toBe(200);
     await expectError(await api(`/api/transactions/${buy.id}`, { method: "DELETE", cookie }), 404);
@@ -219,9 +290,21 @@ describe("GET /api/holdings and /api/realized", () => {
     const coin = uniqueCoin("lm");
     await seedMarketCoin({ id: coin.id, symbol: coin.symbol, price: 250, name: "Method Coin" });
     const base = { coinId: coin.id, symbol: coin.symbol, name: "Method Coin" };
-    await created(await addTransaction(user.cookie, { ...base, quantity: "1", price: "100", executedAt: "2023-01-01T00:00:00Z" }));
-    await created(await addTransaction(user.cookie, { ...base, quantity: "1", price: "200", executedAt: "2024-06-01T00:00:00Z" }));
-    await created(await addTransaction(user.cookie, { ...base, type: "sell", quantity: "1", price: "300", executedAt: "2024-07-01T00:00:00Z" }));
+    await created(
+      await addTransaction(user.cookie, { ...base, quantity: "1", price: "100", executedAt: "2023-01-01T00:00:00Z" }),
+    );
+    await created(
+      await addTransaction(user.cookie, { ...base, quantity: "1", price: "200", executedAt: "2024-06-01T00:00:00Z" }),
+    );
+    await created(
+      await addTransaction(user.cookie, {
+        ...base,
+        type: "sell",
+        quantity: "1",
+        price: "300",
+        executedAt: "2024-07-01T00:00:00Z",
+      }),
+    );
     return { ...user, coin };
   }
 

@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idParam } from "../../schema/portfolio";
-import { importInput, priceIssue, transactionInput, transactionPatch, transactionsQuery } from "../../schema/ledger-api";
+import {
+  importInput,
+  priceIssue,
+  transactionInput,
+  transactionPatch,
+  transactionsQuery,
+} from "../../schema/ledger-api";
 import type { AppEnv } from "../env";
 import { type Db, getDb } from "../db";
 import { isKnownCoin } from "../db/coin-quotes";
@@ -30,7 +36,9 @@ const TRANSACTION_NOT_FOUND = "Transaction not found";
 /** The import's own body limit (the app's is 256 KiB): a 2 MB file, JSON-escaped, with room to spare. */
 const MAX_IMPORT_BODY_BYTES = Math.ceil(MAX_IMPORT_BYTES * 1.5);
 
-const named = (row: Pick<TransactionRow, "id" | "coinId" | "symbol" | "type" | "quantity" | "price" | "fee" | "executedAt">) => ({
+const named = (
+  row: Pick<TransactionRow, "id" | "coinId" | "symbol" | "type" | "quantity" | "price" | "fee" | "executedAt">,
+) => ({
   ...toLedgerTransaction(row),
   symbol: row.symbol,
 });
@@ -85,43 +93,42 @@ export const transactionRoutes = new Hono<AppEnv>()
     const row = await findTransaction(db, userId, id);
     return c.json(toTransaction(row!), 201);
   })
-  .patch(
-    "/:id",
-    requireUser,
-    validate("param", idParam),
-    validate("json", transactionPatch),
-    async (c) => {
-      const db = getDb(c.env.DB);
-      const userId = sessionUser(c).id;
-      const { id } = c.req.valid("param");
-      const patch = c.req.valid("json");
-      const current = await findTransaction(db, userId, id);
-      if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-      const next = { ...current, ...patch };
-      const issue = priceIssue(next);
-      if (issue) throw badRequest(`${issue.path}: ${issue.message}`, [issue]);
-      if (current.spotPositionId !== null && next.type !== "buy") {
-        const message = "must stay buy: this buy backs a spot position (delete the position instead)";
-        throw badRequest(`type: ${message}`, [{ path: "type", message }]);
-      }
-      if (next.coinId !== current.coinId) await assertKnownCoin(db, next.coinId);
-      await changeLedger(db, userId, async (guard) => {
-        const rows = await listLedger(db, userId, [...new Set([current.coinId, next.coinId])]);
-        const stored = rows.find((row) => row.id === id);
-        if (!stored) throw notFound(TRANSACTION_NOT_FOUND);
-        const edited = { ...stored, ...patch };
-        assertCovered(rows.map((row) => named(row.id === id ? edited : row)), id);
-        return {
-          statements: [
-            updateTransaction(db, userId, id, guard, patch),
-            ...(stored.spotPositionId === null ? [] : [syncSpotFromBuy(db, userId, stored.spotPositionId, guard, edited)]),
-          ],
-          done: () => undefined,
-        };
-      });
-      return c.json(toTransaction((await findTransaction(db, userId, id))!));
-    },
-  )
+  .patch("/:id", requireUser, validate("param", idParam), validate("json", transactionPatch), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = sessionUser(c).id;
+    const { id } = c.req.valid("param");
+    const patch = c.req.valid("json");
+    const current = await findTransaction(db, userId, id);
+    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+    const next = { ...current, ...patch };
+    const issue = priceIssue(next);
+    if (issue) throw badRequest(`${issue.path}: ${issue.message}`, [issue]);
+    if (current.spotPositionId !== null && next.type !== "buy") {
+      const message = "must stay buy: this buy backs a spot position (delete the position instead)";
+      throw badRequest(`type: ${message}`, [{ path: "type", message }]);
+    }
+    if (next.coinId !== current.coinId) await assertKnownCoin(db, next.coinId);
+    await changeLedger(db, userId, async (guard) => {
+      const rows = await listLedger(db, userId, [...new Set([current.coinId, next.coinId])]);
+      const stored = rows.find((row) => row.id === id);
+      if (!stored) throw notFound(TRANSACTION_NOT_FOUND);
+      const edited = { ...stored, ...patch };
+      assertCovered(
+        rows.map((row) => named(row.id === id ? edited : row)),
+        id,
+      );
+      return {
+        statements: [
+          updateTransaction(db, userId, id, guard, patch),
+          ...(stored.spotPositionId === null
+            ? []
+            : [syncSpotFromBuy(db, userId, stored.spotPositionId, guard, edited)]),
+        ],
+        done: () => undefined,
+      };
+    });
+    return c.json(toTransaction((await findTransaction(db, userId, id))!));
+  })
   .delete("/:id", requireUser, validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
@@ -136,7 +143,9 @@ export const transactionRoutes = new Hono<AppEnv>()
       return {
         statements: [
           deleteTransaction(db, userId, id, guard),
-          ...(stored.spotPositionId === null ? [] : [deleteSpotPositionGuarded(db, userId, stored.spotPositionId, guard)]),
+          ...(stored.spotPositionId === null
+            ? []
+            : [deleteSpotPositionGuarded(db, userId, stored.spotPositionId, guard)]),
         ],
         done: () => undefined,
       };

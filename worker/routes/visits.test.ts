@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ORIGIN, expectError, signUp } from "../test/helpers";
 import { CHROME, sendBeacon } from "../test/visits";
 
-const HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
+const HEADLESS =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
 
 let pages = 0;
 const uniquePage = (prefix = "/page") => `${prefix}-${++pages}-${Math.random().toString(36).slice(2, 6)}`;
@@ -98,7 +99,11 @@ describe("POST /api/visits", () => {
   it("refuses cross-site and non-JSON beacons without recording them", async () => {
     const page = uniquePage("/csrf");
     await expectError(await sendBeacon({ page }, { headers: { Origin: "https://evil.example" } }), 403, "forbidden");
-    await expectError(await sendBeacon(`page=${page}`, { headers: { "Content-Type": "text/plain" } }), 403, "forbidden");
+    await expectError(
+      await sendBeacon(`page=${page}`, { headers: { "Content-Type": "text/plain" } }),
+      403,
+      "forbidden",
+    );
     expect(await visitsOf(page)).toEqual([]);
   });
 

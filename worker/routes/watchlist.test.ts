@@ -41,7 +41,9 @@ describe("/api/watchlist", () => {
     const { cookie, user } = await signUp("wl");
     const values = Array.from({ length: MAX_WATCHLIST - 20 }, (_, i) => `(${user.id}, 'seed-${i}')`);
     for (let i = 0; i < values.length; i += 100) {
-      await env.DB.prepare(`INSERT INTO watchlist_items (user_id, coin_id) VALUES ${values.slice(i, i + 100).join(",")}`).run();
+      await env.DB.prepare(
+        `INSERT INTO watchlist_items (user_id, coin_id) VALUES ${values.slice(i, i + 100).join(",")}`,
+      ).run();
     }
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => star(cookie, `coin-${i}`)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(20);

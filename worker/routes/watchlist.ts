@@ -20,6 +20,7 @@ export const watchlistRoutes = new Hono<AppEnv>()
   })
   .delete("/:coinId", validate("param", coinIdParam), async (c) => {
     const { coinId } = c.req.valid("param");
-    if (!(await removeFromWatchlist(getDb(c.env.DB), sessionUser(c).id, coinId))) throw notFound("Coin is not on your watchlist");
+    if (!(await removeFromWatchlist(getDb(c.env.DB), sessionUser(c).id, coinId)))
+      throw notFound("Coin is not on your watchlist");
     return c.json({ coinId, starred: false });
   });

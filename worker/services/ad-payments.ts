@@ -1,5 +1,11 @@
 import type { Db } from "../db";
-import { type AdOrderRow, claimedTransactionHashes, confirmPayment, findOrderById, sharesPendingAmount } from "../db/ad-orders";
+import {
+  type AdOrderRow,
+  claimedTransactionHashes,
+  confirmPayment,
+  findOrderById,
+  sharesPendingAmount,
+} from "../db/ad-orders";
 import type { Env } from "../env";
 import { paymentSource } from "../upstream/chains";
 import { notifyAdOrder } from "./notify-events";
@@ -30,7 +36,10 @@ export async function checkOrderPayment(env: Env, db: Db, order: AdOrderRow): Pr
     createdAt: order.createdAt,
     minConfirmations,
   });
-  const claimed = await claimedTransactionHashes(db, found.map((payment) => payment.txHash));
+  const claimed = await claimedTransactionHashes(
+    db,
+    found.map((payment) => payment.txHash),
+  );
   for (const payment of found.filter((p) => !claimed.has(p.txHash))) {
     try {
       const confirmed = await confirmPayment(db, order.id, {

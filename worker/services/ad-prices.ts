@@ -6,9 +6,7 @@ import { ensureTopSeeded } from "./market-seed";
 /** Real payments are priced from market data at most this old. */
 export const MAX_PRICE_AGE_MS = 60 * 60 * 1000;
 
-export type PriceLookup =
-  | { ok: true; price: number }
-  | { ok: false; reason: "missing" | "not_live"; message: string };
+export type PriceLookup = { ok: true; price: number } | { ok: false; reason: "missing" | "not_live"; message: string };
 
 /**
  * The currency's USD price from the market cache (price ids of product.md § Ad types and prices), never a guess. When real money is
@@ -25,7 +23,8 @@ export async function lookUpUsdPrice(
     return {
       ok: false,
       reason: "not_live",
-      message: "Live prices are unavailable right now, so the amount cannot be fixed. Please try again in a few minutes.",
+      message:
+        "Live prices are unavailable right now, so the amount cannot be fixed. Please try again in a few minutes.",
     };
   }
   const [row] = await findCoinPrices(db, [PAYMENT_PRICE_IDS[currency]]);

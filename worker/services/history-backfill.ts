@@ -28,7 +28,8 @@ export async function backfillHistory(env: Env, db: Db, coinId: string, now: Dat
       config,
       now,
       2,
-      (source) => Promise.all([source.marketChart(coinId, longestDays(config.plan)), source.marketChart(coinId, HOURLY_DAYS)]),
+      (source) =>
+        Promise.all([source.marketChart(coinId, longestDays(config.plan)), source.marketChart(coinId, HOURLY_DAYS)]),
       { headroom: CRON_CALLS_PER_MINUTE },
     );
     await storeBackfill(db, coinId, [...long, ...hourly], now);

@@ -60,7 +60,11 @@ export async function loadHoldings(db: Db, userId: number, method: CostBasisMeth
       db,
       held.map((h) => ({ coinId: h.coinId, symbol: label(h.coinId).symbol })),
     ),
-    enteredPrices(db, userId, held.map((h) => h.coinId)),
+    enteredPrices(
+      db,
+      userId,
+      held.map((h) => h.coinId),
+    ),
   ]);
   for (const [coinId, { price, at }] of entered) {
     if (!quotes.has(coinId)) quotes.set(coinId, { price, source: "entered", asOf: at.toISOString() });
@@ -130,7 +134,8 @@ export async function loadRealized(
       term: d.term,
     }))
     .reverse();
-  const gains = (term?: "short" | "long") => moneySum(disposals.filter((d) => !term || d.term === term).map((d) => d.gain));
+  const gains = (term?: "short" | "long") =>
+    moneySum(disposals.filter((d) => !term || d.term === term).map((d) => d.gain));
   return {
     method,
     year,
@@ -146,14 +151,34 @@ export async function loadRealized(
 }
 
 const REALIZED_HEADER = [
-  "date_sold", "date_acquired", "symbol", "coin_id", "quantity", "proceeds_usd", "cost_usd", "gain_usd", "holding_days", "term",
+  "date_sold",
+  "date_acquired",
+  "symbol",
+  "coin_id",
+  "quantity",
+  "proceeds_usd",
+  "cost_usd",
+  "gain_usd",
+  "holding_days",
+  "term",
 ];
 
 /** The realized-gains report as CSV, one row per lot closed (as a Form 8949 lists them). */
 export const realizedCsv = (report: RealizedResponse) =>
-  [
+  `${[
     REALIZED_HEADER.join(","),
     ...report.disposals.map((d) =>
-      csvLine([d.date, d.acquiredAt, d.symbol.toUpperCase(), d.coinId, d.quantity, d.proceeds, d.cost, d.gain, String(d.holdingDays), d.term]),
+      csvLine([
+        d.date,
+        d.acquiredAt,
+        d.symbol.toUpperCase(),
+        d.coinId,
+        d.quantity,
+        d.proceeds,
+        d.cost,
+        d.gain,
+        String(d.holdingDays),
+        d.term,
+      ]),
     ),
-  ].join("\r\n") + "\r\n";
+  ].join("\r\n")}\r\n`;

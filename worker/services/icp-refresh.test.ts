@@ -39,16 +39,29 @@ describe("ICP token refresh (cron, every 5 minutes)", () => {
         source: "icpswap",
       },
     ]);
-    expect(await readIcpMeta(db())).toMatchObject({ source: "icpswap", updatedAt: at("10:05:00"), lastError: null, lockUntil: null });
+    expect(await readIcpMeta(db())).toMatchObject({
+      source: "icpswap",
+      updatedAt: at("10:05:00"),
+      lastError: null,
+      lockUntil: null,
+    });
   });
 
   it("keeps the snapshot's real decimals and logo for a token ICPSwap lists without them", async () => {
     const [babe] = recordedTokens.data;
-    const icpRow = { ...babe, tokenLedgerId: "ryjl3-tyaaa-aaaaa-aaaba-cai", tokenName: "Internet Computer", tokenSymbol: "ICP" };
+    const icpRow = {
+      ...babe,
+      tokenLedgerId: "ryjl3-tyaaa-aaaaa-aaaba-cai",
+      tokenName: "Internet Computer",
+      tokenSymbol: "ICP",
+    };
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ ...recordedTokens, data: [icpRow] }));
     await refreshIcpTokens(liveEnv(), at("10:05:00"));
     const [icp] = await readIcpTokens(db());
-    expect(icp).toMatchObject({ decimals: 8, logoUrl: "https://wqfao-piaaa-aaaag-qj5ba-cai.raw.icp0.io/ryjl3-tyaaa-aaaaa-aaaba-cai" });
+    expect(icp).toMatchObject({
+      decimals: 8,
+      logoUrl: "https://wqfao-piaaa-aaaag-qj5ba-cai.raw.icp0.io/ryjl3-tyaaa-aaaaa-aaaba-cai",
+    });
   });
 
   it("keeps the last good list when ICPSwap fails, noting the failure", async () => {
@@ -79,7 +92,9 @@ describe("ICP token refresh (cron, every 5 minutes)", () => {
   });
 
   it("treats an answer without a usable token as a failure, not as an empty list", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ ...recordedTokens, data: [{ tokenLedgerId: "junk" }] }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ ...recordedTokens, data: [{ tokenLedgerId: "junk" }] }),
+    );
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await expect(refreshIcpTokens(liveEnv(), at("10:05:00"))).rejects.toThrow("ICPSwap listed no usable tokens");
     expect(await icpRowCount()).toBe(ICP_SNAPSHOT.tokens.length);

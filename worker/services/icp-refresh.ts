@@ -75,7 +75,10 @@ export async function refreshIcpTokens(env: Env, now: Date): Promise<IcpRefreshR
     const tokens = await source.listTokens();
     if (tokens.length === 0) throw new Error(`${source.name} listed no usable tokens`);
     await replaceIcpTokens(db, toRows(tokens, now), "icpswap", now);
-    const prices = tokens.map((t) => ({ id: icpHistoryId(t.canister_id), price: t.price === null ? null : Number(t.price) }));
+    const prices = tokens.map((t) => ({
+      id: icpHistoryId(t.canister_id),
+      price: t.price === null ? null : Number(t.price),
+    }));
     await runBatch(db, recordPriceStatements(prices, now));
     return { status: "refreshed", tokens: tokens.length };
   } catch (err) {

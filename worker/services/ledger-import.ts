@@ -17,7 +17,13 @@ import { marketCoins } from "../../schema/market";
 import type { Db } from "../db";
 import { knownCoins } from "../db/coin-quotes";
 import { ensureTopSeeded } from "./market-seed";
-import { type NewTransaction, type TransactionRow, insertTransactions, listLedger, toLedgerTransaction } from "../db/transactions";
+import {
+  type NewTransaction,
+  type TransactionRow,
+  insertTransactions,
+  listLedger,
+  toLedgerTransaction,
+} from "../db/transactions";
 import { HttpError, badRequest } from "../http/errors";
 import { MAX_TRANSACTIONS, changeLedger, tooManyTransactions } from "./ledger";
 
@@ -33,7 +39,11 @@ const tooLarge = (message: string) => new HttpError(413, "payload_too_large", me
 type Resolved = ImportedRow & { coinId: string };
 
 /** Symbols to coin ids through the caches: the best-ranked top-list coin, else an ICP token, else custom. */
-async function resolveCoins(db: Db, rows: readonly ImportedRow[], rejected: Map<number, { column: string; reason: string }>) {
+async function resolveCoins(
+  db: Db,
+  rows: readonly ImportedRow[],
+  rejected: Map<number, { column: string; reason: string }>,
+) {
   await ensureTopSeeded(db);
   const symbols = [...new Set(rows.filter((r) => !r.coinId).map((r) => r.symbol))];
   const json = JSON.stringify(symbols);
@@ -60,13 +70,21 @@ async function resolveCoins(db: Db, rows: readonly ImportedRow[], rejected: Map<
   for (const row of rows) {
     if (row.coinId) {
       if (known.has(row.coinId)) resolved.push({ ...row, coinId: row.coinId });
-      else rejected.set(row.row, { column: "coin_id", reason: `${row.coinId} is not a coin the market knows (use custom-${row.symbol})` });
+      else
+        rejected.set(row.row, {
+          column: "coin_id",
+          reason: `${row.coinId} is not a coin the market knows (use custom-${row.symbol})`,
+        });
       continue;
     }
     const ids = candidates.get(row.symbol) ?? [];
     const notices = [...row.notices];
-    if (ids.length > 1) notices.push(`${row.symbol.toUpperCase()} is ambiguous: taken as ${ids[0]} (best ranked; also ${ids.slice(1, 4).join(", ")})`);
-    if (ids.length === 0) notices.push(`${row.symbol.toUpperCase()} is not in the market list: kept as ${customCoinId(row.symbol)}`);
+    if (ids.length > 1)
+      notices.push(
+        `${row.symbol.toUpperCase()} is ambiguous: taken as ${ids[0]} (best ranked; also ${ids.slice(1, 4).join(", ")})`,
+      );
+    if (ids.length === 0)
+      notices.push(`${row.symbol.toUpperCase()} is not in the market list: kept as ${customCoinId(row.symbol)}`);
     resolved.push({ ...row, coinId: ids[0] ?? customCoinId(row.symbol), notices });
   }
   return resolved;
@@ -181,13 +199,22 @@ export async function importTransactions(
     throw err;
   }
   if (read.rowsRead > MAX_IMPORT_ROWS) {
-    throw tooLarge(`The file has ${read.rowsRead} rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once`);
+    throw tooLarge(
+      `The file has ${read.rowsRead} rows; at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} can be imported at once`,
+    );
   }
   const rejected = new Map(read.rejected.map((r) => [r.row, { column: r.column, reason: r.reason }]));
   const rows = await resolveCoins(db, read.rows, rejected);
   const names = await coinNames(db, rows);
   const plan = async () => {
-    const p = planImport(input.format, input.dryRun, read.rowsRead, rows, new Map(rejected), await listLedger(db, userId));
+    const p = planImport(
+      input.format,
+      input.dryRun,
+      read.rowsRead,
+      rows,
+      new Map(rejected),
+      await listLedger(db, userId),
+    );
     for (const row of p.newRows) row.name = names.get(row.coinId) ?? row.name;
     return p;
   };
@@ -215,7 +242,16 @@ export async function exportTransactions(db: Db, userId: number): Promise<string
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = sortLedger(rows.map(toLedgerTransaction)).map((tx) => {
     const row = byId.get(tx.id)!;
-    return csvLine([tx.executedAt, tx.type, row.symbol.toUpperCase(), tx.coinId, tx.quantity, tx.price ?? "", tx.fee, row.note ?? ""]);
+    return csvLine([
+      tx.executedAt,
+      tx.type,
+      row.symbol.toUpperCase(),
+      tx.coinId,
+      tx.quantity,
+      tx.price ?? "",
+      tx.fee,
+      row.note ?? "",
+    ]);
   });
-  return [GENERIC_HEADER.join(","), ...lines].join("\r\n") + "\r\n";
+  return `${[GENERIC_HEADER.join(","), ...lines].join("\r\n")}\r\n`;
 }

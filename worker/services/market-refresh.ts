@@ -73,7 +73,11 @@ export const isDue = (meta: MarketMeta | null, now: Date, maxAgeMs: number): boo
 /** A page that lost most of its rows to the parser means the format changed: use none of it. */
 export function usableRows(page: Parsed<CoinData>): CoinData[] {
   if (page.dropped > page.rows.length) {
-    throw new UpstreamError(COINGECKO, "invalid", `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`);
+    throw new UpstreamError(
+      COINGECKO,
+      "invalid",
+      `${page.dropped} of ${page.dropped + page.rows.length} rows malformed`,
+    );
   }
   return page.rows;
 }
@@ -102,7 +106,9 @@ async function refresh(
     const statements = await store(db, coins, { source: "coingecko", updatedAt: now });
     const ms = Date.now() - started;
     // Operators read the refresh's cost here (and npm run bench does).
-    console.log(`market refresh of ${key}: ${coins.length} coins, ${calls} upstream calls, ${statements} D1 statements in one batch, ${ms} ms`);
+    console.log(
+      `market refresh of ${key}: ${coins.length} coins, ${calls} upstream calls, ${statements} D1 statements in one batch, ${ms} ms`,
+    );
     return { status: "ok", stored: coins.length, calls, statements, ms };
   } catch (err) {
     if (err instanceof UpstreamError && err.kind === "budget") return { status: "skipped", reason: "budget" };
@@ -123,7 +129,10 @@ async function recordHistory(db: Db, coins: readonly CoinData[], now: Date): Pro
   try {
     await runBatch(db, [
       ...recordSparklineStatements(coins.map((c) => ({ id: c.id, sparkline: c.sparkline, endsAt: now }))),
-      ...recordPriceStatements(coins.map((c) => ({ id: c.id, price: c.currentPrice })), now),
+      ...recordPriceStatements(
+        coins.map((c) => ({ id: c.id, price: c.currentPrice })),
+        now,
+      ),
     ]);
   } catch (err) {
     console.error("recording the price history failed", err);

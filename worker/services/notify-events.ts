@@ -13,7 +13,11 @@ export async function notifyRepriced(env: Env, db: Db, result: PriceUpdateResult
       ? await db.select().from(leveragedPositions).where(inArray(leveragedPositions.id, result.liquidated)).all()
       : [];
   const items = [
-    ...result.triggeredAlerts.map((alert) => ({ userId: alert.userId, kind: "price_alert" as const, ...priceAlertNote(alert) })),
+    ...result.triggeredAlerts.map((alert) => ({
+      userId: alert.userId,
+      kind: "price_alert" as const,
+      ...priceAlertNote(alert),
+    })),
     ...liquidated.map((row) => ({ userId: row.userId, kind: "liquidation" as const, ...liquidationNote(row) })),
   ];
   if (items.length === 0) return { stored: 0, pushed: 0 };

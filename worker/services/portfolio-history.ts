@@ -79,11 +79,16 @@ async function computePortfolioHistory(
       best: performer(returns[0]),
       worst: returns.length > 1 ? performer(returns.at(-1)) : null,
     },
-    allocation: allocation(last.flatMap((l) => (l.value === null ? [] : [{ coinId: l.coinId, value: l.value }]))).map((s) => ({
-      ...(s.coinId === null ? { coinId: null, symbol: "", name: "Others" } : coin(s.coinId)),
-      value: s.value,
-      percent: s.percent,
+    allocation: allocation(last.flatMap((l) => (l.value === null ? [] : [{ coinId: l.coinId, value: l.value }]))).map(
+      (s) => ({
+        ...(s.coinId === null ? { coinId: null, symbol: "", name: "Others" } : coin(s.coinId)),
+        value: s.value,
+        percent: s.percent,
+      }),
+    ),
+    missing: missingIds.map((id) => ({
+      ...coin(id),
+      pricedFrom: points[points.findLastIndex((p) => p.missing.includes(id)) + 1]?.t ?? null,
     })),
-    missing: missingIds.map((id) => ({ ...coin(id), pricedFrom: points[points.findLastIndex((p) => p.missing.includes(id)) + 1]?.t ?? null })),
   };
 }

@@ -28,8 +28,11 @@ import { assertCovered, changeLedger } from "./ledger";
  * later sale uncovered.
  */
 
-
-const backingBuy = (coinId: string, values: Pick<SpotValues, "symbol" | "name" | "amount" | "entryPrice">, executedAt: Date): NewTransaction => ({
+const backingBuy = (
+  coinId: string,
+  values: Pick<SpotValues, "symbol" | "name" | "amount" | "entryPrice">,
+  executedAt: Date,
+): NewTransaction => ({
   coinId,
   symbol: values.symbol,
   name: values.name,
@@ -42,7 +45,8 @@ const backingBuy = (coinId: string, values: Pick<SpotValues, "symbol" | "name" |
   source: "manual",
 });
 
-const named = (rows: Awaited<ReturnType<typeof listLedger>>) => rows.map((r) => ({ ...toLedgerTransaction(r), symbol: r.symbol }));
+const named = (rows: Awaited<ReturnType<typeof listLedger>>) =>
+  rows.map((r) => ({ ...toLedgerTransaction(r), symbol: r.symbol }));
 
 /** Creates a position and the buy that backs it; answers the new position. */
 /**
@@ -50,7 +54,12 @@ const named = (rows: Awaited<ReturnType<typeof listLedger>>) => rows.map((r) => 
  * holds `cap` spot positions: the count is checked inside the INSERT, and the buy is written only when the
  * position was (`changes()` of the statement before), so parallel requests cannot pass the cap.
  */
-export async function createSpotWithBuy(db: Db, userId: number, values: SpotValues, cap: number): Promise<SpotRow | null> {
+export async function createSpotWithBuy(
+  db: Db,
+  userId: number,
+  values: SpotValues,
+  cap: number,
+): Promise<SpotRow | null> {
   const coinId = await coinIdForPosition(db, values.symbol);
   const now = new Date();
   const id = await changeLedger(db, userId, async (guard) => ({
@@ -84,10 +93,7 @@ export async function updateSpotWithBuy(db: Db, userId: number, id: number, patc
     const rows = await listLedger(db, userId, [...new Set([targetCoin, ...(buy ? [buy.coinId] : [])])]);
     const edited = backingBuy(targetCoin, next, buy?.executedAt ?? position.createdAt);
     if (buy) {
-      assertCovered(
-        named(rows.map((row) => (row.id === buy.id ? { ...row, ...edited } : row))),
-        null,
-      );
+      assertCovered(named(rows.map((row) => (row.id === buy.id ? { ...row, ...edited } : row))), null);
     }
     return {
       statements: [
@@ -107,7 +113,8 @@ export async function deleteSpotWithBuy(db: Db, userId: number, id: number): Pro
   if (!(await findSpotPosition(db, userId, id))) return false;
   await changeLedger(db, userId, async (guard) => {
     const [buy] = await findBackingBuy(db, userId, [id]);
-    if (buy) assertCovered(named((await listLedger(db, userId, [buy.coinId])).filter((row) => row.id !== buy.id)), null);
+    if (buy)
+      assertCovered(named((await listLedger(db, userId, [buy.coinId])).filter((row) => row.id !== buy.id)), null);
     return {
       statements: [
         ...(buy ? [deleteTransaction(db, userId, buy.id, guard)] : []),

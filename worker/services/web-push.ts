@@ -12,7 +12,10 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 const encoder = new TextEncoder();
 
 export const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 export const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "")), (c) => c.charCodeAt(0));
 
@@ -35,12 +38,17 @@ async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: 
 const RECORD_SIZE = 4096;
 
 /** RFC 8291 §3: the body a push service relays, readable only by the subscription's browser. */
-export async function encryptPayload(payload: Uint8Array, target: Pick<PushTarget, "p256dh" | "auth">): Promise<Uint8Array> {
+export async function encryptPayload(
+  payload: Uint8Array,
+  target: Pick<PushTarget, "p256dh" | "auth">,
+): Promise<Uint8Array> {
   const uaPublic = fromBase64Url(target.p256dh);
   const authSecret = fromBase64Url(target.auth);
   if (uaPublic.length !== 65 || authSecret.length !== 16) throw new Error("Bad push subscription keys");
   if (payload.length > RECORD_SIZE - 17 - 86) throw new Error("Push payload too large");
-  const local = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const local = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+    "deriveBits",
+  ])) as CryptoKeyPair;
   const asPublic = new Uint8Array((await crypto.subtle.exportKey("raw", local.publicKey)) as ArrayBuffer);
   const uaKey = await crypto.subtle.importKey("raw", uaPublic, { name: "ECDH", namedCurve: "P-256" }, false, []);
   // The standard member is `public` (workers-types spell it `$public`, which the runtime does not read).
@@ -55,7 +63,9 @@ export async function encryptPayload(payload: Uint8Array, target: Pick<PushTarge
 
   const aes = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);
   // The last (and only) record ends with the 0x02 delimiter and no padding.
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce }, aes, concat(payload, new Uint8Array([2]))));
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce }, aes, concat(payload, new Uint8Array([2]))),
+  );
   const header = new Uint8Array(21);
   header.set(salt, 0);
   new DataView(header.buffer).setUint32(16, RECORD_SIZE);
@@ -85,7 +95,12 @@ export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now 
 export type PushOutcome = "sent" | "gone" | "failed";
 
 /** Sends one message; "gone" when the push service says the subscription no longer exists (404/410). */
-export async function sendPush(target: PushTarget, message: unknown, keys: VapidKeys, timeoutMs = 5000): Promise<PushOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  message: unknown,
+  keys: VapidKeys,
+  timeoutMs = 5000,
+): Promise<PushOutcome> {
   try {
     const body = await encryptPayload(encoder.encode(JSON.stringify(message)), target);
     const res = await fetch(target.endpoint, {

@@ -20,18 +20,27 @@ export const SNAPSHOT_PRICES: Record<PaymentCurrency, number> = {
 export async function setUsdPrices(prices: Partial<Record<PaymentCurrency, number | null>> = SNAPSHOT_PRICES) {
   await ensureTopSeeded(getDb(env.DB));
   for (const [currency, price] of Object.entries(prices) as Array<[PaymentCurrency, number | null]>) {
-    await env.DB.prepare("UPDATE market_coins SET current_price = ? WHERE id = ?").bind(price, PAYMENT_PRICE_IDS[currency]).run();
+    await env.DB.prepare("UPDATE market_coins SET current_price = ? WHERE id = ?")
+      .bind(price, PAYMENT_PRICE_IDS[currency])
+      .run();
   }
 }
 
 /** Marks the market cache as live CoinGecko data fetched at `at` (or as the offline snapshot). */
 export async function setMarketSource(source: "coingecko" | "snapshot", at: Date) {
   await ensureTopSeeded(getDb(env.DB));
-  await env.DB.prepare("UPDATE market_meta SET source = ?, updated_at = ? WHERE key = 'top'").bind(source, at.getTime()).run();
+  await env.DB.prepare("UPDATE market_meta SET source = ?, updated_at = ? WHERE key = 'top'")
+    .bind(source, at.getTime())
+    .run();
 }
 
 /** What the operator's `npm run payments:address -- add` (or `xpub`, `principal`) writes. */
-export async function addPaymentAddress(currency: PaymentCurrency, address: string, active = true, kind: PaymentAddressKind = "address") {
+export async function addPaymentAddress(
+  currency: PaymentCurrency,
+  address: string,
+  active = true,
+  kind: PaymentAddressKind = "address",
+) {
   await env.DB.prepare(
     "INSERT INTO payment_addresses (currency, address, kind, label, active) VALUES (?, ?, ?, 'test', ?) ON CONFLICT DO UPDATE SET active = excluded.active",
   )
@@ -43,7 +52,10 @@ export async function addPaymentAddress(currency: PaymentCurrency, address: stri
 // addresses, and the same mnemonic's Ethereum account m/44'/60'/0' (first address 0x9858effd…).
 export const BIP84_TEST_ZPUB =
   "zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs";
-export const BIP84_TEST_RECEIVE = ["bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu", "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g"];
+export const BIP84_TEST_RECEIVE = [
+  "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu",
+  "bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g",
+];
 export const ETH_TEST_XPUB =
   "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt";
 export const ETH_TEST_FIRST = "0x9858effd232b4033e47d90003d41ec34ecaeda94";
@@ -61,7 +73,15 @@ export async function recordTestPayment(payment: {
   await env.DB.prepare(
     "INSERT INTO payment_test_ledger (currency, from_address, to_address, amount, tx_hash, confirmations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(payment.currency, payment.from, payment.to, payment.amount, txHash, payment.confirmations ?? 100, (payment.createdAt ?? new Date()).getTime())
+    .bind(
+      payment.currency,
+      payment.from,
+      payment.to,
+      payment.amount,
+      txHash,
+      payment.confirmations ?? 100,
+      (payment.createdAt ?? new Date()).getTime(),
+    )
     .run();
   return txHash;
 }
@@ -70,7 +90,8 @@ export async function recordTestPayment(payment: {
  * How many 1e-8 units `amount` lies above `base` (both written with 8 decimals): an order paid to a shared
  * address asks for its base amount plus the fewest units no other pending order there asks for.
  */
-export const unitsAbove = (amount: string | null, base: string) => Number(BigInt(amount!.replace(".", "")) - BigInt(base.replace(".", "")));
+export const unitsAbove = (amount: string | null, base: string) =>
+  Number(BigInt(amount!.replace(".", "")) - BigInt(base.replace(".", "")));
 
 /** A fresh, valid Ethereum address: each test's sender is its own. */
 export const randomEvmAddress = () =>
@@ -124,7 +145,9 @@ export async function confirmedOrder(cookie: string, body: Record<string, unknow
   await addPaymentAddress("ETH", ETH_PAYMENT_ADDRESS);
   const order = await createOrder(cookie, { ...body, currency: "ETH" });
   const sender = randomEvmAddress();
-  expect((await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: sender } })).status).toBe(200);
+  expect(
+    (await api(`/api/ad-orders/${order.id}`, { method: "PATCH", cookie, body: { senderAddress: sender } })).status,
+  ).toBe(200);
   await recordTestPayment({ currency: "ETH", from: sender, to: order.paymentAddress!, amount: order.paymentAmount! });
   const res = await checkPayment(cookie, order.id);
   expect(await res.json()).toEqual({ confirmed: true });

@@ -25,21 +25,34 @@ function checkVapid(authorization: string | undefined, origin: string): Record<s
   if (!match) throw new Error(`bad Authorization header: ${authorization}`);
   const [, token, k] = match as unknown as [string, string, string];
   const [header, claims, signature] = token.split(".") as [string, string, string];
-  const decode = (part: string) => JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as Record<string, unknown>;
+  const decode = (part: string) =>
+    JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as Record<string, unknown>;
   if (decode(header).alg !== "ES256") throw new Error("JWT is not ES256");
   const point = Buffer.from(k, "base64url");
   if (point.length !== 65 || point[0] !== 4) throw new Error("k is not an uncompressed P-256 point");
   const key = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
-  const signed = verify("sha256", Buffer.from(`${header}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  const signed = verify(
+    "sha256",
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
   if (!signed) throw new Error("JWT signature does not verify with k");
   const payload = decode(claims);
   const now = Date.now() / 1000;
   if (payload.aud !== origin) throw new Error(`aud ${String(payload.aud)} is not ${origin}`);
-  if (typeof payload.exp !== "number" || payload.exp <= now || payload.exp > now + 24 * 3600) throw new Error("exp out of range");
-  if (typeof payload.sub !== "string" || !/^(mailto:|https:)/.test(payload.sub)) throw new Error("sub is not mailto: or https:");
+  if (typeof payload.exp !== "number" || payload.exp <= now || payload.exp > now + 24 * 3600)
+    throw new Error("exp out of range");
+  if (typeof payload.sub !== "string" || !/^(mailto:|https:)/.test(payload.sub))
+    throw new Error("sub is not mailto: or https:");
   return { ...payload, k };
 }
 
@@ -69,10 +82,15 @@ export function handlePush(req: IncomingMessage, res: ServerResponse, url: URL, 
     );
     if (sub.gone) return json(res, 410, { error: "gone" });
     try {
-      if (headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${headers["content-encoding"]}`);
+      if (headers["content-encoding"] !== "aes128gcm")
+        throw new Error(`Content-Encoding ${headers["content-encoding"]}`);
       if (!/^\d+$/.test(headers.ttl ?? "")) throw new Error("TTL header missing");
       const vapid = checkVapid(req.headers.authorization, origin);
-      const plain = ece.decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: sub.ecdh, authSecret: sub.auth.toString("base64url") });
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: "aes128gcm",
+        privateKey: sub.ecdh,
+        authSecret: sub.auth.toString("base64url"),
+      });
       sub.messages.push({ payload: JSON.parse(plain.toString("utf8")), vapid, headers });
       json(res, 201, {});
     } catch (error) {

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import type { FakeRoute } from "./fake-upstream-routes";
 
 /** CoinGecko as the fake upstream answers it, from the recordings in ./fixtures (see its README). */
-const recording = (file: string) => () => ({ body: readFileSync(new URL(`./fixtures/${file}`, import.meta.url), "utf8") });
+const recording = (file: string) => () => ({
+  body: readFileSync(new URL(`./fixtures/${file}`, import.meta.url), "utf8"),
+});
 
 // Only page 1 was ever recorded in full; pages 2–4 replay the other recorded page-1 responses.
 const MARKET_PAGES: Record<string, () => { body: string }> = {

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import type { FakeReply, FakeRoute } from "./fake-upstream-routes";
 
 /** The payment verifiers' upstreams as the fake answers them (fixtures/PAYMENTS-SOURCES.md). */
-const file = (name: string): FakeReply => ({ body: readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8") });
+const file = (name: string): FakeReply => ({
+  body: readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"),
+});
 const json = (value: unknown): FakeReply => ({ body: JSON.stringify(value) });
 
 export const PAID_BTC_ADDRESS = "bc1qvhykeqcpdzu0pdvy99xnh9ckhwzcfskct6h6l2";
@@ -52,7 +54,9 @@ function ckbRpc(_: URL, body: string): FakeReply {
       return json({ jsonrpc: "2.0", id: call.id, result: { last_cursor: "0x", objects: [] } });
     }
     case "get_transaction":
-      return first === CKB_TX ? reply("ckb-rpc-get-transaction-ff3dacb7-built.json") : json({ jsonrpc: "2.0", id: call.id, result: null });
+      return first === CKB_TX
+        ? reply("ckb-rpc-get-transaction-ff3dacb7-built.json")
+        : json({ jsonrpc: "2.0", id: call.id, result: null });
     case "get_header":
       return reply("ckb-rpc-get-header-built.json");
     default:
@@ -64,16 +68,27 @@ export const PAYMENT_ROUTES: FakeRoute[] = [
   {
     method: "GET",
     path: /^\/esplora\/address\/[^/]+\/txs$/,
-    reply: (url) => (url.pathname.includes(`/${PAID_BTC_ADDRESS}/`) ? file("esplora-mempoolspace-address-txs-bc1qvhykeqc.json") : json([])),
+    reply: (url) =>
+      url.pathname.includes(`/${PAID_BTC_ADDRESS}/`)
+        ? file("esplora-mempoolspace-address-txs-bc1qvhykeqc.json")
+        : json([]),
   },
   { method: "GET", path: /^\/esplora\/blocks\/tip\/height$/, reply: () => file("esplora-blocks-tip-height-built.txt") },
   { method: "GET", path: /^\/etherscan\/api$/, reply: etherscan },
-  { method: "POST", path: /^\/rosetta\/search\/transactions$/, reply: rosettaSearch("icp-rosetta-search-transactions-082ecf2e.json") },
+  {
+    method: "POST",
+    path: /^\/rosetta\/search\/transactions$/,
+    reply: rosettaSearch("icp-rosetta-search-transactions-082ecf2e.json"),
+  },
   {
     method: "POST",
     path: /^\/rosetta-paid\/search\/transactions$/,
     reply: rosettaSearch("icp-rosetta-search-transactions-082ecf2e-derived-1.5icp.json"),
   },
-  { method: "POST", path: /^\/rosetta(-paid)?\/network\/status$/, reply: () => file("icp-rosetta-network-status-built.json") },
+  {
+    method: "POST",
+    path: /^\/rosetta(-paid)?\/network\/status$/,
+    reply: () => file("icp-rosetta-network-status-built.json"),
+  },
   { method: "POST", path: /^\/ckb$/, reply: ckbRpc },
 ];

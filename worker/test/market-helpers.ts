@@ -19,7 +19,9 @@ export const onlineEnv = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok", v
 /** Every market table emptied: the next read seeds from the snapshot again. */
 export async function resetMarketTables() {
   await env.DB.batch(
-    ["market_coins", "ecosystem_tokens", "market_meta", "upstream_budget", "price_history", "price_history_coins"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    ["market_coins", "ecosystem_tokens", "market_meta", "upstream_budget", "price_history", "price_history_coins"].map(
+      (t) => env.DB.prepare(`DELETE FROM ${t}`),
+    ),
   );
 }
 
@@ -27,7 +29,9 @@ export async function resetMarketTables() {
 export const countUpstreamCalls = () => vi.spyOn(globalThis, "fetch");
 
 export async function scalar<T = number>(query: string, ...binds: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(query).bind(...binds).first<{ v: T }>();
+  const row = await env.DB.prepare(query)
+    .bind(...binds)
+    .first<{ v: T }>();
   return row!.v;
 }
 

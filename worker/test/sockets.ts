@@ -36,9 +36,7 @@ export async function connect(cookie: string) {
   async function next<T extends ServerFrame["type"]>(type: T, where: (frame: FrameOf<T>) => boolean = () => true) {
     const deadline = Date.now() + 2000;
     for (;;) {
-      const index = frames.findIndex(
-        (frame, i) => i >= consumed && frame.type === type && where(frame as FrameOf<T>),
-      );
+      const index = frames.findIndex((frame, i) => i >= consumed && frame.type === type && where(frame as FrameOf<T>));
       if (index >= 0) {
         consumed = index + 1;
         return frames[index] as FrameOf<T>;

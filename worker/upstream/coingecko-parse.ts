@@ -13,14 +13,29 @@ import { UpstreamError } from "./http";
 /** The source name CoinGecko's UpstreamErrors carry. */
 export const COINGECKO = "CoinGecko";
 
-export type SearchHit = { id: string; symbol: string; name: string; image: string | null; marketCapRank: number | null };
+export type SearchHit = {
+  id: string;
+  symbol: string;
+  name: string;
+  image: string | null;
+  marketCapRank: number | null;
+};
 
 const text = (max: number) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]+$/, "control characters");
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]+$/, "control characters");
 const amount = z.number().nonnegative().nullish().catch(null);
 const change = z.number().nullish().catch(null);
-const imageUrl = z.url({ protocol: /^https?$/ }).max(500).nullish().catch(null);
+const imageUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .nullish()
+  .catch(null);
 const rank = z.number().int().positive().nullish().catch(null);
 /** An ISO 8601 time ("2024-12-17T15:02:41.429Z") as unix ms. */
 const time = z.iso
@@ -42,7 +57,10 @@ const marketRow = z.object({
   circulating_supply: amount,
   price_change_percentage_24h: change,
   price_change_percentage_7d_in_currency: change,
-  sparkline_in_7d: z.object({ price: z.array(z.unknown()) }).nullish().catch(null),
+  sparkline_in_7d: z
+    .object({ price: z.array(z.unknown()) })
+    .nullish()
+    .catch(null),
   high_24h: amount,
   low_24h: amount,
   ath: amount,
@@ -82,44 +100,54 @@ function parseRows<T, R>(items: unknown[], schema: z.ZodType<T>, map: (row: T) =
 /** /coins/markets: an array of coins. */
 export function parseMarkets(body: unknown): Parsed<CoinData> {
   if (!Array.isArray(body)) throw new UpstreamError(COINGECKO, "invalid", "coins/markets: expected an array");
-  return parseRows(body, marketRow, (row) => ({
-    id: row.id,
-    symbol: row.symbol.toLowerCase(),
-    name: row.name,
-    image: row.image ?? null,
-    currentPrice: row.current_price ?? null,
-    marketCap: row.market_cap ?? null,
-    marketCapRank: row.market_cap_rank ?? null,
-    totalVolume: row.total_volume ?? null,
-    circulatingSupply: row.circulating_supply ?? null,
-    change24h: row.price_change_percentage_24h ?? null,
-    change7d: row.price_change_percentage_7d_in_currency ?? null,
-    sparkline: downsampleSparkline(row.sparkline_in_7d?.price ?? []),
-    high24h: row.high_24h ?? null,
-    low24h: row.low_24h ?? null,
-    ath: row.ath ?? null,
-    athChangePercentage: row.ath_change_percentage ?? null,
-    athDate: row.ath_date ?? null,
-    atl: row.atl ?? null,
-    atlChangePercentage: row.atl_change_percentage ?? null,
-    atlDate: row.atl_date ?? null,
-    totalSupply: row.total_supply ?? null,
-    maxSupply: row.max_supply ?? null,
-    fullyDilutedValuation: row.fully_diluted_valuation ?? null,
-  }), "markets");
+  return parseRows(
+    body,
+    marketRow,
+    (row) => ({
+      id: row.id,
+      symbol: row.symbol.toLowerCase(),
+      name: row.name,
+      image: row.image ?? null,
+      currentPrice: row.current_price ?? null,
+      marketCap: row.market_cap ?? null,
+      marketCapRank: row.market_cap_rank ?? null,
+      totalVolume: row.total_volume ?? null,
+      circulatingSupply: row.circulating_supply ?? null,
+      change24h: row.price_change_percentage_24h ?? null,
+      change7d: row.price_change_percentage_7d_in_currency ?? null,
+      sparkline: downsampleSparkline(row.sparkline_in_7d?.price ?? []),
+      high24h: row.high_24h ?? null,
+      low24h: row.low_24h ?? null,
+      ath: row.ath ?? null,
+      athChangePercentage: row.ath_change_percentage ?? null,
+      athDate: row.ath_date ?? null,
+      atl: row.atl ?? null,
+      atlChangePercentage: row.atl_change_percentage ?? null,
+      atlDate: row.atl_date ?? null,
+      totalSupply: row.total_supply ?? null,
+      maxSupply: row.max_supply ?? null,
+      fullyDilutedValuation: row.fully_diluted_valuation ?? null,
+    }),
+    "markets",
+  );
 }
 
 /** /search: `{ coins: [...] }` (exchanges, categories and nfts are ignored). */
 export function parseSearch(body: unknown): Parsed<SearchHit> {
   const coins = (body as { coins?: unknown } | null)?.coins;
   if (!Array.isArray(coins)) throw new UpstreamError(COINGECKO, "invalid", "search: expected { coins: [] }");
-  return parseRows(coins, searchRow, (row) => ({
-    id: row.id,
-    symbol: row.symbol.toLowerCase(),
-    name: row.name,
-    image: row.large ?? row.thumb ?? null,
-    marketCapRank: row.market_cap_rank ?? null,
-  }), "search");
+  return parseRows(
+    coins,
+    searchRow,
+    (row) => ({
+      id: row.id,
+      symbol: row.symbol.toLowerCase(),
+      name: row.name,
+      image: row.large ?? row.thumb ?? null,
+      marketCapRank: row.market_cap_rank ?? null,
+    }),
+    "search",
+  );
 }
 
 /** /simple/price?vs_currencies=usd: `{ id: { usd } }`; ids without a usable price are left out. */

@@ -98,7 +98,11 @@ describe("CoinGecko client against recorded responses", () => {
   });
   it("adds category= for an ecosystem list, and tolerates a recording without sparkline or 7d", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
-    const page = await createCoinGecko(fakeConfig("ok")).markets({ page: 1, perPage: 250, category: "solana-ecosystem" });
+    const page = await createCoinGecko(fakeConfig("ok")).markets({
+      page: 1,
+      perPage: 250,
+      category: "solana-ecosystem",
+    });
     expect(new URL(String(spy.mock.calls[0]![0])).searchParams.get("category")).toBe("solana-ecosystem");
     expect(page.rows.length).toBe(250);
     expect(page.rows[0]).toMatchObject({ change7d: null, sparkline: [] });
@@ -124,7 +128,9 @@ describe("CoinGecko client against recorded responses", () => {
   });
   it("gives up on a slow answer at its timeout", async () => {
     const started = Date.now();
-    const err = await upstreamFailure(createCoinGecko(fakeConfig("slow", { COINGECKO_TIMEOUT_MS: "300" })).search("bitcoin"));
+    const err = await upstreamFailure(
+      createCoinGecko(fakeConfig("slow", { COINGECKO_TIMEOUT_MS: "300" })).search("bitcoin"),
+    );
     expect(err.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2500);
   });
@@ -200,8 +206,16 @@ describe("tolerant /coins/markets parser", () => {
   });
   it("stores null for a figure the source leaves out or sends odd (no max supply, a date that is no date)", () => {
     const { max_supply: _none, ...withoutMax } = bitcoin!;
-    const [row] = parseMarkets([{ ...withoutMax, ath: -1, ath_date: "yesterday", atl_date: 1373068800000, fully_diluted_valuation: null }]).rows;
-    expect(row).toMatchObject({ maxSupply: null, ath: null, athDate: null, atlDate: null, fullyDilutedValuation: null });
+    const [row] = parseMarkets([
+      { ...withoutMax, ath: -1, ath_date: "yesterday", atl_date: 1373068800000, fully_diluted_valuation: null },
+    ]).rows;
+    expect(row).toMatchObject({
+      maxSupply: null,
+      ath: null,
+      athDate: null,
+      atlDate: null,
+      fullyDilutedValuation: null,
+    });
     expect(row).toMatchObject({ totalSupply: 21_000_000, high24h: 105306 });
   });
   it("refuses a body that is not a list", () => {

@@ -46,7 +46,8 @@ const warnOnce = (message: string) => {
 export function coinGeckoConfig(env: Env): CoinGeckoConfig {
   const raw = (env.COINGECKO_PLAN ?? "free").trim().toLowerCase();
   let plan: CoinGeckoPlan = raw === "free" || raw === "demo" || raw === "pro" ? raw : "offline";
-  if (plan === "offline" && raw !== "offline") warnOnce(`COINGECKO_PLAN "${raw}" is not offline|free|demo|pro: offline`);
+  if (plan === "offline" && raw !== "offline")
+    warnOnce(`COINGECKO_PLAN "${raw}" is not offline|free|demo|pro: offline`);
   const apiKey = env.COINGECKO_API_KEY?.trim() || null;
   if ((plan === "demo" || plan === "pro") && !apiKey) {
     warnOnce(`COINGECKO_PLAN ${plan} needs COINGECKO_API_KEY; using the keyless public API`);
@@ -58,7 +59,8 @@ export function coinGeckoConfig(env: Env): CoinGeckoConfig {
     baseUrl: baseUrl.replace(/\/+$/, ""),
     apiKey: plan === "free" ? null : apiKey,
     timeoutMs: positiveInt(env.COINGECKO_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
-    callsPerMinute: plan === "offline" ? 0 : positiveInt(env.COINGECKO_CALLS_PER_MINUTE, DEFAULT_CALLS_PER_MINUTE[plan]),
+    callsPerMinute:
+      plan === "offline" ? 0 : positiveInt(env.COINGECKO_CALLS_PER_MINUTE, DEFAULT_CALLS_PER_MINUTE[plan]),
   };
 }
 

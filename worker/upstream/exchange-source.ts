@@ -1,12 +1,5 @@
 import type { Env } from "../env";
-import type {
-  IcpCandle,
-  IcpLeaderboardEntry,
-  IcpPool,
-  IcpTransaction,
-  OhlcInterval,
-  Paged,
-} from "../../schema/icp";
+import type { IcpCandle, IcpLeaderboardEntry, IcpPool, IcpTransaction, OhlcInterval, Paged } from "../../schema/icp";
 import { createIcpSwapSource } from "./icpswap";
 
 /** A token as an exchange lists it; figures are exact decimal strings, or null where it sent none. */

@@ -51,20 +51,33 @@ describe("the upstream HTTP client", () => {
   it("GETs a JSON document, asking for JSON", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
     expect(await getJson(fake("ok"), options({ headers: { "x-api-key": "k" } }))).toEqual({ pong: true });
-    expect(spy.mock.calls[0]![1]).toMatchObject({ method: "GET", headers: { Accept: "application/json", "x-api-key": "k" } });
+    expect(spy.mock.calls[0]![1]).toMatchObject({
+      method: "GET",
+      headers: { Accept: "application/json", "x-api-key": "k" },
+    });
   });
 
   it("POSTs a JSON body and reads the JSON answer", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
     const body = { network_identifier: { blockchain: "Internet Computer", network: "00000000000000020101" } };
-    expect(await postJson(fake("ok", "/rosetta/network/status"), body, options())).toMatchObject({ current_block_identifier: expect.any(Object) });
-    expect(spy.mock.calls[0]![1]).toMatchObject({ method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+    expect(await postJson(fake("ok", "/rosetta/network/status"), body, options())).toMatchObject({
+      current_block_identifier: expect.any(Object),
+    });
+    expect(spy.mock.calls[0]![1]).toMatchObject({
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" },
+    });
   });
 
   it("gives up at the caller's timeout, before the slow answer arrives", async () => {
     const started = Date.now();
     const err = await upstreamFailure(getJson(fake("slow"), options({ timeoutMs: 300 })));
-    expect(err).toMatchObject({ source: "The fake", kind: "timeout", message: "The fake did not answer within 300 ms" });
+    expect(err).toMatchObject({
+      source: "The fake",
+      kind: "timeout",
+      message: "The fake did not answer within 300 ms",
+    });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
@@ -82,7 +95,12 @@ describe("the upstream HTTP client", () => {
   it("fails a 429 at once with the service's Retry-After when the caller takes no back-off", async () => {
     const spy = vi.spyOn(globalThis, "fetch");
     const err = await upstreamFailure(getJson(fake("429"), options()));
-    expect(err).toMatchObject({ kind: "rate_limited", status: 429, retryAfterSeconds: 1, message: "The fake is limiting requests" });
+    expect(err).toMatchObject({
+      kind: "rate_limited",
+      status: 429,
+      retryAfterSeconds: 1,
+      message: "The fake is limiting requests",
+    });
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
@@ -96,7 +114,9 @@ describe("the upstream HTTP client", () => {
   });
 
   it("uses the caller's fallback for a 429 without a readable Retry-After, and does not wait longer than its back-off", async () => {
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("{}", { status: 429, headers: { "Retry-After": "later" } }));
+    const spy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response("{}", { status: 429, headers: { "Retry-After": "later" } }));
     const err = await upstreamFailure(getJson(fake("ok"), options({ maxBackoffMs: 2000 })));
     expect(err).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 7 });
     expect(spy).toHaveBeenCalledTimes(1);

@@ -78,7 +78,11 @@ async function requestJson(url: string, body: string | undefined, options: JsonR
   const { source, timeoutMs, retryAfterFallbackSeconds, maxBackoffMs, headers = {} } = options;
   const init = {
     method: body === undefined ? "GET" : "POST",
-    headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
     body,
   };
   for (let attempt = 1; ; attempt++) {

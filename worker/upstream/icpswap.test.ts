@@ -81,12 +81,22 @@ describe("ICPSwap adapter against recorded answers", () => {
   });
 
   it("reads a pool's candles from /info/pool/{id}/chart/d1", async () => {
-    const [candle] = await source().ohlc({ market: { kind: "pool", id: "p2gzi-iyaaa-aaaag-qneta-cai" }, interval: "1d", limit: 10 });
-    expect(candle).toMatchObject({ open_time: "2025-10-12T00:00:00.000Z", close: 0.0000952, volume_usd: 0.04619943178548903 });
+    const [candle] = await source().ohlc({
+      market: { kind: "pool", id: "p2gzi-iyaaa-aaaag-qneta-cai" },
+      interval: "1d",
+      limit: 10,
+    });
+    expect(candle).toMatchObject({
+      open_time: "2025-10-12T00:00:00.000Z",
+      close: 0.0000952,
+      volume_usd: 0.04619943178548903,
+    });
   });
 
   it("asks for the hourly level when the interval is 1h (nothing is recorded there, so ICPSwap's 404 comes back)", async () => {
-    const err = await upstreamFailure(source().ohlc({ market: { kind: "token", id: ICP }, interval: "1h", limit: 100 }));
+    const err = await upstreamFailure(
+      source().ohlc({ market: { kind: "token", id: ICP }, interval: "1h", limit: 100 }),
+    );
     expect(err.message).toBe("ICPSwap answered 404");
   });
 
@@ -109,7 +119,9 @@ describe("ICPSwap adapter against recorded answers", () => {
   });
 
   it("says it has no volume leaderboard instead of making one up", async () => {
-    await expect(source().volumeLeaderboard({ period: "24h", page: 1, limit: 50 })).rejects.toBeInstanceOf(NotServedBySource);
+    await expect(source().volumeLeaderboard({ period: "24h", page: 1, limit: 50 })).rejects.toBeInstanceOf(
+      NotServedBySource,
+    );
   });
 });
 
@@ -143,7 +155,15 @@ describe("ICPSwap adapter when the service misbehaves", () => {
     const rows = [
       babe,
       // The same fields as numbers, an exponent, a negative and unusable values.
-      { ...babe, tokenLedgerId: ICP, tokenSymbol: 42, price: 1.5e-8, volumeUSD24H: 12, priceChange24H: "-3.5", tvlUSD: "n/a" },
+      {
+        ...babe,
+        tokenLedgerId: ICP,
+        tokenSymbol: 42,
+        price: 1.5e-8,
+        volumeUSD24H: 12,
+        priceChange24H: "-3.5",
+        tvlUSD: "n/a",
+      },
       { ...babe, tokenLedgerId: CKUSDC, price: "-1" },
       { ...babe, tokenLedgerId: "not a canister" },
       { ...babe, tokenName: "  " },
@@ -156,7 +176,14 @@ describe("ICPSwap adapter when the service misbehaves", () => {
     const tokens = await source().listTokens();
 
     expect(tokens.map((t) => [t.canister_id, t.symbol, t.price, t.volume_24h, t.price_change_24h, t.tvl])).toEqual([
-      ["k2iiu-naaaa-aaaam-qdbya-cai", "Babe", "0.000008583216191659", "14.719851697960286329", "0.9582539555367746", "2338.182883547660257355"],
+      [
+        "k2iiu-naaaa-aaaam-qdbya-cai",
+        "Babe",
+        "0.000008583216191659",
+        "14.719851697960286329",
+        "0.9582539555367746",
+        "2338.182883547660257355",
+      ],
       [ICP, "42", "0.000000015", "12", "-3.5", null],
       [CKUSDC, "Babe", null, "14.719851697960286329", "0.9582539555367746", "2338.182883547660257355"],
     ]);
@@ -168,6 +195,8 @@ describe("ICPSwap adapter when the service misbehaves", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ code: 400, message: "Invalid token ledger ID", data: null }),
     );
-    expect(await upstreamFailure(source().listTokens())).toMatchObject({ message: "ICPSwap refused: Invalid token ledger ID" });
+    expect(await upstreamFailure(source().listTokens())).toMatchObject({
+      message: "ICPSwap refused: Invalid token ledger ID",
+    });
   });
 });

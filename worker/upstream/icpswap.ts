@@ -1,6 +1,12 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
-import { principalSchema, type IcpCandle, type IcpPool, type IcpTransaction, type OhlcInterval } from "../../schema/icp";
+import {
+  principalSchema,
+  type IcpCandle,
+  type IcpPool,
+  type IcpTransaction,
+  type OhlcInterval,
+} from "../../schema/icp";
 import type { ExchangeSource, SourceToken } from "./exchange-source";
 import { type JsonRequestOptions, NotServedBySource, UpstreamError, getJson } from "./http";
 
@@ -28,7 +34,14 @@ const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** A figure as an exact decimal string without exponent or trailing zeros; null when absent or not a number. */
 function toDecimal(value: unknown): string | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim() : "";
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : typeof value === "string"
+        ? value.trim()
+        : "";
   if (!PLAIN_NUMBER.test(text)) return null;
   return new Decimal(text).toFixed();
 }
@@ -38,7 +51,8 @@ const amount = z.unknown().transform((value) => {
   const text = toDecimal(value);
   return text?.startsWith("-") ? null : text;
 });
-const label = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
+const label = (max: number) =>
+  z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(max));
 const millis = z.coerce.number().int().positive();
 const count = z.coerce.number().int().nonnegative();
 
@@ -208,7 +222,10 @@ function parseRows<T extends z.ZodType>(rows: unknown[], schema: T, what: string
 export function createIcpSwapSource({
   baseUrl = ICPSWAP_BASE_URL,
   timeoutMs = ICPSWAP_TIMEOUT_MS,
-}: { baseUrl?: string; timeoutMs?: number } = {}): ExchangeSource {
+}: {
+  baseUrl?: string;
+  timeoutMs?: number;
+} = {}): ExchangeSource {
   const root = baseUrl.replace(/\/+$/, "");
   const options: JsonRequestOptions = {
     source: SERVICE,
@@ -221,7 +238,11 @@ export function createIcpSwapSource({
     const body = envelope.safeParse(await getJson(`${root}${path}`, options));
     if (!body.success) throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent an answer of an unknown shape`);
     if (body.data.code !== undefined && body.data.code !== 200) {
-      throw new UpstreamError(SERVICE, "invalid", `${SERVICE} refused: ${body.data.message ?? `code ${body.data.code}`}`);
+      throw new UpstreamError(
+        SERVICE,
+        "invalid",
+        `${SERVICE} refused: ${body.data.message ?? `code ${body.data.code}`}`,
+      );
     }
     return body.data.data;
   }
@@ -232,7 +253,8 @@ export function createIcpSwapSource({
   }
   async function page(path: string) {
     const parsed = pageOf.safeParse(await data(path));
-    if (!parsed.success) throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent no page for ${path.split("?")[0]}`);
+    if (!parsed.success)
+      throw new UpstreamError(SERVICE, "invalid", `${SERVICE} sent no page for ${path.split("?")[0]}`);
     return parsed.data;
   }
   const listPools = async () => parseRows(await list("/info/pool/all"), poolRow, "pool").map(toPool);

@@ -22,7 +22,11 @@ export function Field({
         {label}
       </label>
       {children}
-      {error ? <p className="text-xs text-rose-400">{error}</p> : hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      {error ? (
+        <p className="text-xs text-rose-400">{error}</p>
+      ) : hint ? (
+        <p className="text-xs text-slate-500">{hint}</p>
+      ) : null}
     </div>
   );
 }

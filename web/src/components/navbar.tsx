@@ -69,102 +69,121 @@ export function Navbar() {
 
   return (
     <nav className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
-          <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-            <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-white" aria-label="Coinfolio home">
-              <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-              Coinfolio
-            </Link>
-            <DataStatus />
-            <div className="hidden items-center gap-0.5 lg:flex">
-              {items.map((item) => (
-                <Link key={item.to} to={item.to} className={linkClass(item)} aria-current={isActive(item, path) ? "page" : undefined}>
-                  {item.label}
-                </Link>
-              ))}
-            </div>
-            <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
-              {status === "loading" ? null : user ? (
-                <>
-                  <Bell />
-                  <Link to="/account" className="text-sm font-medium text-emerald-300 hover:text-emerald-200" data-testid="nav-username" title="Account">
-                    @{user.username}
-                  </Link>
-                  <Button variant="secondary" size="sm" onClick={signOut} disabled={logout.isPending}>
-                    Sign Out
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <span className="hidden text-xs font-medium text-amber-300 xl:inline">
-                    Run Low Cost Ads When You Create an Account!
-                  </span>
-                  <Link to="/auth" className={buttonClass("ghost", "sm")}>
-                    Sign In
-                  </Link>
-                  <Link to="/auth" search={{ tab: "register" }} className={buttonClass("primary", "sm")}>
-                    Create Account
-                  </Link>
-                </>
-              )}
-            </div>
-            {user ? (
-              <div className="ml-auto lg:hidden">
-                <Bell />
-              </div>
-            ) : null}
-            <button
-              type="button"
-              className={`${user ? "" : "ml-auto "}inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden`}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-white"
+          aria-label="Coinfolio home"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          Coinfolio
+        </Link>
+        <DataStatus />
+        <div className="hidden items-center gap-0.5 lg:flex">
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={linkClass(item)}
+              aria-current={isActive(item, path) ? "page" : undefined}
             >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
-            </button>
+              {item.label}
+            </Link>
+          ))}
+        </div>
+        <div className="ml-auto hidden shrink-0 items-center gap-3 lg:flex">
+          {status === "loading" ? null : user ? (
+            <>
+              <Bell />
+              <Link
+                to="/account"
+                className="text-sm font-medium text-emerald-300 hover:text-emerald-200"
+                data-testid="nav-username"
+                title="Account"
+              >
+                @{user.username}
+              </Link>
+              <Button variant="secondary" size="sm" onClick={signOut} disabled={logout.isPending}>
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <>
+              <span className="hidden text-xs font-medium text-amber-300 xl:inline">
+                Run Low Cost Ads When You Create an Account!
+              </span>
+              <Link to="/auth" className={buttonClass("ghost", "sm")}>
+                Sign In
+              </Link>
+              <Link to="/auth" search={{ tab: "register" }} className={buttonClass("primary", "sm")}>
+                Create Account
+              </Link>
+            </>
+          )}
+        </div>
+        {user ? (
+          <div className="ml-auto lg:hidden">
+            <Bell />
           </div>
-          {menuOpen ? (
-          <div id="mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 lg:hidden">
-            <div className="flex flex-col gap-1">
-              {items.map((item) => (
-                <Link key={item.to} to={item.to} className={linkClass(item)} onClick={() => close()}>
-                  {item.label}
+        ) : null}
+        <button
+          type="button"
+          className={`${user ? "" : "ml-auto "}inline-flex size-11 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden`}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pb-4 pt-2 lg:hidden">
+          <div className="flex flex-col gap-1">
+            {items.map((item) => (
+              <Link key={item.to} to={item.to} className={linkClass(item)} onClick={() => close()}>
+                {item.label}
+              </Link>
+            ))}
+          </div>
+          <div className="mt-3 flex items-center gap-3 border-t border-slate-800 pt-3">
+            {user ? (
+              <>
+                <Link to="/account" className="text-sm font-medium text-emerald-300" onClick={() => close()}>
+                  @{user.username}
                 </Link>
-              ))}
-            </div>
-            <div className="mt-3 flex items-center gap-3 border-t border-slate-800 pt-3">
-              {user ? (
-                <>
-                  <Link to="/account" className="text-sm font-medium text-emerald-300" onClick={() => close()}>
-                    @{user.username}
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="ml-auto"
-                    onClick={() => {
-                      close();
-                      signOut();
-                    }}
-                  >
-                    Sign Out
-                  </Button>
-                </>
-              ) : status === "loading" ? null : (
-                <>
-                  <Link to="/auth" className={buttonClass("secondary", "sm")} onClick={() => close()}>
-                    Sign In
-                  </Link>
-                  <Link to="/auth" search={{ tab: "register" }} className={buttonClass("primary", "sm")} onClick={() => close()}>
-                    Create Account
-                  </Link>
-                </>
-              )}
-            </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="ml-auto"
+                  onClick={() => {
+                    close();
+                    signOut();
+                  }}
+                >
+                  Sign Out
+                </Button>
+              </>
+            ) : status === "loading" ? null : (
+              <>
+                <Link to="/auth" className={buttonClass("secondary", "sm")} onClick={() => close()}>
+                  Sign In
+                </Link>
+                <Link
+                  to="/auth"
+                  search={{ tab: "register" }}
+                  className={buttonClass("primary", "sm")}
+                  onClick={() => close()}
+                >
+                  Create Account
+                </Link>
+              </>
+            )}
           </div>
-          ) : null}
+        </div>
+      ) : null}
     </nav>
   );
 }

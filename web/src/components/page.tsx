@@ -4,7 +4,15 @@ export function Page({ children, className = "" }: { children: ReactNode; classN
   return <div className={`mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8 ${className}`}>{children}</div>;
 }
 
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

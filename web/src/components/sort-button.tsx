@@ -4,7 +4,11 @@ import type { SortDirection, SortState } from "../lib/sort";
  * A click on a column's control: the sorted column flips; another column starts in `first` (each list says which
  * direction its columns start in: product.md § Market list, § ICP tokens page).
  */
-export function nextSort<K extends string>(current: SortState<K> | null, key: K, first: SortDirection = "asc"): SortState<K> {
+export function nextSort<K extends string>(
+  current: SortState<K> | null,
+  key: K,
+  first: SortDirection = "asc",
+): SortState<K> {
   if (current?.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };
   return { key, direction: first };
 }
@@ -41,7 +45,9 @@ export function SortButton<K extends string>({
   const direction = sort?.key === sortKey ? sort.direction : undefined;
   const look = chip
     ? `inline-flex items-center gap-1 rounded-full border px-3 text-xs font-medium ${
-        direction ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-200" : "border-slate-700 text-slate-300 hover:text-white"
+        direction
+          ? "border-emerald-500/60 bg-emerald-500/10 text-emerald-200"
+          : "border-slate-700 text-slate-300 hover:text-white"
       }`
     : `inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-white ${direction ? "text-white" : ""}`;
   return (
@@ -52,7 +58,11 @@ export function SortButton<K extends string>({
       className={`${look} ${className} focus-visible:outline-2 focus-visible:outline-emerald-400`}
     >
       {label}
-      <svg viewBox="0 0 12 12" className={`size-3 shrink-0 ${direction ? "text-emerald-400" : "text-slate-600"}`} aria-hidden>
+      <svg
+        viewBox="0 0 12 12"
+        className={`size-3 shrink-0 ${direction ? "text-emerald-400" : "text-slate-600"}`}
+        aria-hidden
+      >
         {direction !== "desc" ? <path d="M6 2 9.5 6h-7Z" fill="currentColor" /> : null}
         {direction !== "asc" ? <path d="M6 10 2.5 6h7Z" fill="currentColor" /> : null}
       </svg>

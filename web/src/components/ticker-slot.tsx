@@ -54,7 +54,12 @@ export function TickerSlot({ items }: { items?: readonly TickerItem[] }) {
   return (
     <div data-testid="ticker-slot">
       {shown ? (
-        <Ticker items={visibleTickerItems(shown)} link={items ? undefined : fromPage?.link} label="Ticker" className={STRIP} />
+        <Ticker
+          items={visibleTickerItems(shown)}
+          link={items ? undefined : fromPage?.link}
+          label="Ticker"
+          className={STRIP}
+        />
       ) : (
         <TopCoinsTicker />
       )}

@@ -9,7 +9,9 @@ import { Ticker, type TickerItem } from "./ticker";
 import { TickerSlot, useShellTicker } from "./ticker-slot";
 
 const top = (n: number) =>
-  Array.from({ length: n }, (_, i) => coin(`coin-${i}`, { symbol: `c${i}`, current_price: i + 0.5, price_change_percentage_24h: i % 2 ? 1.234 : -2 }));
+  Array.from({ length: n }, (_, i) =>
+    coin(`coin-${i}`, { symbol: `c${i}`, current_price: i + 0.5, price_change_percentage_24h: i % 2 ? 1.234 : -2 }),
+  );
 
 function renderSlot(ui: ReactNode) {
   const fetchMock = vi.fn(async () => Response.json(top(25)));
@@ -65,7 +67,10 @@ describe("ticker", () => {
     renderSlot(<TickerSlot items={items} />);
     const region = screen.getByRole("region", { name: "Ticker" });
     expect(shownSymbols(region)).toEqual(["OK", "Advertise here"]);
-    expect(within(region).getAllByRole("link", { name: "Advertise here" })[0]).toHaveAttribute("href", "https://example.com/ads");
+    expect(within(region).getAllByRole("link", { name: "Advertise here" })[0]).toHaveAttribute(
+      "href",
+      "https://example.com/ads",
+    );
   });
 });
 
@@ -121,7 +126,13 @@ describe("shell ticker slot", () => {
 });
 
 const ICP_ITEMS: TickerItem[] = [
-  { id: "mxzaz-hqaaa-aaaar-qaada-cai", symbol: "ckBTC", name: "ckBTC", current_price: 97000, price_change_percentage_24h: 1 },
+  {
+    id: "mxzaz-hqaaa-aaaar-qaada-cai",
+    symbol: "ckBTC",
+    name: "ckBTC",
+    current_price: 97000,
+    price_change_percentage_24h: 1,
+  },
 ];
 
 function IcpLikePage() {

@@ -51,7 +51,13 @@ function Item({ item, copy, link }: { item: TickerItem; copy: boolean; link: Tic
   if (isMessage(item)) {
     const text = <span className="text-amber-200">{item.message}</span>;
     return item.href ? (
-      <a href={item.href} target="_blank" rel="noopener noreferrer sponsored" tabIndex={copy ? -1 : undefined} className="hover:underline">
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        tabIndex={copy ? -1 : undefined}
+        className="hover:underline"
+      >
         {text}
       </a>
     ) : (
@@ -61,15 +67,23 @@ function Item({ item, copy, link }: { item: TickerItem; copy: boolean; link: Tic
   const className = "whitespace-nowrap text-slate-300 tabular-nums";
   const price = (
     <>
-      <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span> {formatTickerPrice(item.current_price)}{" "}
-      <span className={changeClass(item.price_change_percentage_24h)}>{formatPercent(item.price_change_percentage_24h)}</span>
+      <span className="font-semibold text-white">{item.symbol.toUpperCase()}</span>{" "}
+      {formatTickerPrice(item.current_price)}{" "}
+      <span className={changeClass(item.price_change_percentage_24h)}>
+        {formatPercent(item.price_change_percentage_24h)}
+      </span>
     </>
   );
   if (!link) return <span className={className}>{price}</span>;
   // A plain anchor: a router Link per item (a hundred on the market page) costs the first paint dearly;
   // the track's one handler turns a plain click into the router's navigation.
   return (
-    <a href={PAGE_OF[link](item.id)} data-page-link="" tabIndex={copy ? -1 : undefined} className={`${className} hover:underline`}>
+    <a
+      href={PAGE_OF[link](item.id)}
+      data-page-link=""
+      tabIndex={copy ? -1 : undefined}
+      className={`${className} hover:underline`}
+    >
       {price}
     </a>
   );
@@ -83,7 +97,15 @@ function usePageLinkClicks(enabled: boolean) {
   const router = useRouter({ warn: false });
   if (!enabled || !router) return undefined;
   return (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const href = (event.target as Element).closest<HTMLAnchorElement>("a[data-page-link]")?.getAttribute("href");
     if (!href) return;
     event.preventDefault();
@@ -93,7 +115,10 @@ function usePageLinkClicks(enabled: boolean) {
 
 function Run({ items, copy, link }: { items: readonly TickerItem[]; copy: boolean; link: TickerLink | undefined }) {
   return (
-    <div className={`flex shrink-0 items-center gap-8 pr-8 ${copy ? "motion-reduce:hidden" : ""}`} aria-hidden={copy || undefined}>
+    <div
+      className={`flex shrink-0 items-center gap-8 pr-8 ${copy ? "motion-reduce:hidden" : ""}`}
+      aria-hidden={copy || undefined}
+    >
       {items.map((item) => (
         <Item key={item.id} item={item} copy={copy} link={link} />
       ))}

@@ -8,10 +8,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest", () => {
   it("fails with '{status}: {body}' and keeps the server's message", async () => {
-    vi.stubGlobal("fetch", respond(409, JSON.stringify({ error: { code: "conflict", message: "Username is already taken" } })));
+    vi.stubGlobal(
+      "fetch",
+      respond(409, JSON.stringify({ error: { code: "conflict", message: "Username is already taken" } })),
+    );
     const error = await apiRequest("POST", "/api/register", { username: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: {"error":{"code":"conflict","message":"Username is already taken"}}');
+    expect((error as ApiError).message).toBe(
+      '409: {"error":{"code":"conflict","message":"Username is already taken"}}',
+    );
     expect(messageOf(error, "fallback")).toBe("Username is already taken");
   });
 
@@ -39,7 +44,9 @@ describe("api", () => {
   it("fills the route's params (encoded, a pattern's too) and its query, in order, leaving out undefined", async () => {
     const fetch = respond(200, JSON.stringify({ id: 1 }));
     vi.stubGlobal("fetch", fetch);
-    await expect(api.get("/api/coins/:id/history", { param: { id: "a b" }, query: { range: "7d" } })).resolves.toEqual({ id: 1 });
+    await expect(api.get("/api/coins/:id/history", { param: { id: "a b" }, query: { range: "7d" } })).resolves.toEqual({
+      id: 1,
+    });
     await api.get("/api/:dex{icpswap|kongswap}/tokens/top", { param: { dex: "icpswap" }, query: { sort: "volume" } });
     await api.get("/api/realized", { query: { method: "fifo", year: undefined } });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([

@@ -75,13 +75,16 @@ type InputOf<E> = E extends { input: infer I } ? I : never;
 export type ApiAnswer<M extends Method, P extends ApiPath<M>> =
   Endpoint<M, P> extends infer E ? (E extends { output: infer O; outputFormat: "json" } ? O : never) : never;
 /** A write's JSON body as its route validates it. */
-export type ApiJson<M extends Method, P extends ApiPath<M>> = InputOf<Endpoint<M, P>> extends { json: infer J } ? J : never;
+export type ApiJson<M extends Method, P extends ApiPath<M>> =
+  InputOf<Endpoint<M, P>> extends { json: infer J } ? J : never;
 type Input = { param?: Record<string, string>; query?: Record<string, string | string[] | undefined>; json?: unknown };
 type Options = { signal?: AbortSignal };
 /** The input may be left out when the route takes none (a write then sends `{}`). */
 type Args<M extends Method, P extends ApiPath<M>> =
   // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional.
-  {} extends InputOf<Endpoint<M, P>> ? [input?: InputOf<Endpoint<M, P>>, options?: Options] : [input: InputOf<Endpoint<M, P>>, options?: Options];
+  {} extends InputOf<Endpoint<M, P>>
+    ? [input?: InputOf<Endpoint<M, P>>, options?: Options]
+    : [input: InputOf<Endpoint<M, P>>, options?: Options];
 type Call<M extends Method> = <P extends ApiPath<M>>(path: P, ...args: Args<M, P>) => Promise<ApiAnswer<M, P>>;
 
 /** The URL of a route: its `:name` (or `:name{pattern}`) segments filled in, then the query in its given order. */

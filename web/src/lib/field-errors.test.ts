@@ -24,6 +24,8 @@ describe("validation issues as field messages", () => {
 
   it("has nothing to say without issues", () => {
     expect(fieldErrors(undefined)).toEqual({});
-    expect(fieldErrors(registerSchema.safeParse({ username: "ok_name", password: "123456" }).error?.issues)).toEqual({});
+    expect(fieldErrors(registerSchema.safeParse({ username: "ok_name", password: "123456" }).error?.issues)).toEqual(
+      {},
+    );
   });
 });

@@ -23,9 +23,15 @@ describe("the theme script in index.html", () => {
     document.head.innerHTML = '<meta name="theme-color" content="#020617" />';
     if (saved) localStorage.setItem("coinfolio-theme", saved);
     else localStorage.removeItem("coinfolio-theme");
-    window.matchMedia = ((q: string) => ({ matches: systemLight, media: q, addEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: systemLight,
+      media: q,
+      addEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     new Function(script)();
     expect(document.documentElement.classList.contains("light")).toBe(light);
-    expect(document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content).toBe(light ? "#f1f5f9" : "#020617");
+    expect(document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')!.content).toBe(
+      light ? "#f1f5f9" : "#020617",
+    );
   });
 });

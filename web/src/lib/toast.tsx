@@ -36,11 +36,16 @@ export function notify(notice: Notice) {
 }
 
 export const notifyError = (title: string, description?: string) => notify({ title, description, variant: "error" });
-export const notifySuccess = (title: string, description?: string) => notify({ title, description, variant: "success" });
+export const notifySuccess = (title: string, description?: string) =>
+  notify({ title, description, variant: "success" });
 
 /** Where the notices appear; mounted once in the shell, it loads nothing until the first notice. */
 export function AppToaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

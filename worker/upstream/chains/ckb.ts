@@ -2,7 +2,15 @@ import { toBaseUnits } from "../../../domain/ad-pricing";
 import { type CkbScript, decodeCkbAddress } from "../../../domain/chain-addresses";
 import { UpstreamError, postJson } from "../http";
 import { type ChainConfig, bearer, requestOptions } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
+import {
+  type FoundPayment,
+  type PaymentQuery,
+  type PaymentVerifier,
+  asInteger,
+  asString,
+  isRecord,
+  pays,
+} from "./types";
 
 /** At most this many candidate transactions (the newest) are fetched in full per check. */
 const MAX_CANDIDATES = 10;
@@ -20,13 +28,24 @@ export function createCkbVerifier(config: ChainConfig): PaymentVerifier {
   let id = 0;
   const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
     const body = await postJson(rpcUrl, { id: ++id, jsonrpc: "2.0", method, params }, options);
-    if (!isRecord(body)) throw new UpstreamError(options.source, "invalid", `The CKB node sent an unexpected answer to ${method}`);
-    if (isRecord(body.error)) throw new UpstreamError(options.source, "status", `The CKB node refused ${method}: ${String(body.error.message).slice(0, 120)}`);
+    if (!isRecord(body))
+      throw new UpstreamError(options.source, "invalid", `The CKB node sent an unexpected answer to ${method}`);
+    if (isRecord(body.error))
+      throw new UpstreamError(
+        options.source,
+        "status",
+        `The CKB node refused ${method}: ${String(body.error.message).slice(0, 120)}`,
+      );
     return body.result;
   };
   const transactionsOf = async (lock: CkbScript) => {
-    const result = await rpc("get_transactions", [{ script: lock, script_type: "lock", group_by_transaction: true }, "desc", "0x64"]);
-    if (!isRecord(result) || !Array.isArray(result.objects)) throw new UpstreamError(options.source, "invalid", "The CKB node sent no transaction list");
+    const result = await rpc("get_transactions", [
+      { script: lock, script_type: "lock", group_by_transaction: true },
+      "desc",
+      "0x64",
+    ]);
+    if (!isRecord(result) || !Array.isArray(result.objects))
+      throw new UpstreamError(options.source, "invalid", "The CKB node sent no transaction list");
     return result.objects.flatMap(parseGroupedTx);
   };
 

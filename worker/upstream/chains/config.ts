@@ -8,7 +8,12 @@ export type ChainConfig = {
   maxBackoffMs: number;
   confirmations: Record<Chain, number>;
   esplora: { baseUrl: string; apiKey: string | null };
-  etherscan: { baseUrl: string; apiKey: string | null; chainId: string | null; contracts: { USDC: string; USDT: string } };
+  etherscan: {
+    baseUrl: string;
+    apiKey: string | null;
+    chainId: string | null;
+    contracts: { USDC: string; USDT: string };
+  };
   rosetta: { baseUrl: string; apiKey: string | null; network: string };
   ckb: { rpcUrl: string; apiKey: string | null };
 };
@@ -58,7 +63,11 @@ export function chainConfig(env: Env): ChainConfig {
  * How an adapter calls its service: the check's timeout, and a 429 retried once within 2 s, after its
  * Retry-After or 1 s without one (CoinGecko assumes a minute and never retries: its budget cools down instead).
  */
-export const requestOptions = (config: ChainConfig, source: string, headers: Record<string, string> = {}): JsonRequestOptions => ({
+export const requestOptions = (
+  config: ChainConfig,
+  source: string,
+  headers: Record<string, string> = {},
+): JsonRequestOptions => ({
   source,
   timeoutMs: config.timeoutMs,
   maxBackoffMs: config.maxBackoffMs,

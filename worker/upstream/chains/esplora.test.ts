@@ -24,7 +24,9 @@ describe("Esplora (Bitcoin) against the recorded mempool.space answer", () => {
   });
 
   it("counts the payment whoever sent it (the order's own address is the proof), and less than the amount not at all", async () => {
-    expect(await esplora().findPayments(query({ amount: "0.00100000" }))).toEqual([{ txHash: PAYING_TX, confirmations: 6 }]);
+    expect(await esplora().findPayments(query({ amount: "0.00100000" }))).toEqual([
+      { txHash: PAYING_TX, confirmations: 6 },
+    ]);
   });
 
   it("matches a shared address's unique amount exactly: one satoshi more or less is another order's", async () => {
@@ -47,7 +49,11 @@ describe("Esplora (Bitcoin) against the recorded mempool.space answer", () => {
   });
 
   it("finds nothing for an address with no transactions", async () => {
-    expect(await esplora().findPayments(query({ paymentAddress: "bc1q93qyum5uf5pjyeaznfs8f3wmjveudn9wpjw5xr8dve33vgea3shs9jhvww" }))).toEqual([]);
+    expect(
+      await esplora().findPayments(
+        query({ paymentAddress: "bc1q93qyum5uf5pjyeaznfs8f3wmjveudn9wpjw5xr8dve33vgea3shs9jhvww" }),
+      ),
+    ).toEqual([]);
   });
 
   itFailsOnUpstreamFailures("the explorer", (mode) => esplora(mode).findPayments(query()));

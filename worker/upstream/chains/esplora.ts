@@ -1,7 +1,15 @@
 import { toBaseUnits } from "../../../domain/ad-pricing";
 import { UpstreamError, getJson } from "../http";
 import { type ChainConfig, bearer, requestOptions } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
+import {
+  type FoundPayment,
+  type PaymentQuery,
+  type PaymentVerifier,
+  asInteger,
+  asString,
+  isRecord,
+  pays,
+} from "./types";
 
 // A block's timestamp may trail the real time by up to about two hours (consensus allows it), so a payment
 // sent just after the order can sit in a block stamped a little before it.
@@ -22,8 +30,10 @@ export function createEsploraVerifier(config: ChainConfig): PaymentVerifier {
         getJson(`${baseUrl}/blocks/tip/height`, options),
       ]);
       const tipHeight = asInteger(tip);
-      if (tipHeight === null) throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no tip height");
-      if (!Array.isArray(txs)) throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no transaction list");
+      if (tipHeight === null)
+        throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no tip height");
+      if (!Array.isArray(txs))
+        throw new UpstreamError(options.source, "invalid", "The Bitcoin explorer sent no transaction list");
       return txs.flatMap((tx) => {
         const payment = matchTransaction(tx, query, tipHeight);
         return payment ? [payment] : [];

@@ -54,13 +54,17 @@ describe("Etherscan account API (ETH) against the recorded txlist", () => {
   });
 
   it("reads an address with no transactions as an empty list", async () => {
-    expect(await etherscan().findPayments(ethQuery({ paymentAddress: "0x000000000000000000000000000000000000beef" }))).toEqual([]);
+    expect(
+      await etherscan().findPayments(ethQuery({ paymentAddress: "0x000000000000000000000000000000000000beef" })),
+    ).toEqual([]);
   });
 });
 
 describe("Etherscan account API (USDC, USDT) against the recorded tokentx", () => {
   it("finds the USDC transfer, counted in the token's 6 decimals", async () => {
-    expect(await etherscan().findPayments(usdcQuery({ exact: true }))).toEqual([{ txHash: USDC_TX, confirmations: 16236781 }]);
+    expect(await etherscan().findPayments(usdcQuery({ exact: true }))).toEqual([
+      { txHash: USDC_TX, confirmations: 16236781 },
+    ]);
     expect(await etherscan().findPayments(usdcQuery({ exact: true, amount: "0.00083900" }))).toEqual([]);
     // At least the amount (a deposit address): every transfer of 838 micro-USDC or more counts, whoever sent it.
     expect(await etherscan().findPayments(usdcQuery())).toContainEqual({ txHash: USDC_TX, confirmations: 16236781 });

@@ -1,7 +1,15 @@
 import { CURRENCY_DECIMALS, toUnits } from "../../../domain/ad-pricing";
 import { UpstreamError, getJson } from "../http";
 import { type ChainConfig, requestOptions } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
+import {
+  type FoundPayment,
+  type PaymentQuery,
+  type PaymentVerifier,
+  asInteger,
+  asString,
+  isRecord,
+  pays,
+} from "./types";
 
 const SOURCE = "The Ethereum explorer";
 
@@ -33,13 +41,17 @@ export function createEtherscanVerifier(config: ChainConfig): PaymentVerifier {
     async findPayments(query) {
       if (query.currency === "ETH") {
         const txs = await list({ action: "txlist", address: query.paymentAddress });
-        return txs.flatMap((tx) => match(tx, query, () => (tx.isError === "0" && tx.txreceipt_status !== "0" ? 18 : null)));
+        return txs.flatMap((tx) =>
+          match(tx, query, () => (tx.isError === "0" && tx.txreceipt_status !== "0" ? 18 : null)),
+        );
       }
       const contract = query.currency === "USDC" ? contracts.USDC : query.currency === "USDT" ? contracts.USDT : null;
       if (!contract) throw new Error(`Etherscan does not carry ${query.currency}`);
       const transfers = await list({ action: "tokentx", contractaddress: contract, address: query.paymentAddress });
       return transfers.flatMap((tx) =>
-        match(tx, query, () => (asString(tx.contractAddress)?.toLowerCase() === contract ? tokenDecimals(tx, query) : null)),
+        match(tx, query, () =>
+          asString(tx.contractAddress)?.toLowerCase() === contract ? tokenDecimals(tx, query) : null,
+        ),
       );
     },
   };
@@ -71,5 +83,7 @@ function match(tx: Record<string, unknown>, query: PaymentQuery, decimals: () =>
   if (asString(tx.to)?.toLowerCase() !== query.paymentAddress.toLowerCase()) return [];
   if (Number(timeStamp) * 1000 < query.createdAt.getTime()) return [];
   if (Number(confirmations) < query.minConfirmations) return [];
-  return pays(value, toUnits(query.amount, unit), query.exact) ? [{ txHash, confirmations: Number(confirmations) }] : [];
+  return pays(value, toUnits(query.amount, unit), query.exact)
+    ? [{ txHash, confirmations: Number(confirmations) }]
+    : [];
 }

@@ -19,7 +19,10 @@ const query = (overrides: Partial<PaymentQuery> = {}): PaymentQuery => ({
 });
 const rosetta = (mode: FakeMode = "ok", recording: "recorded" | "derived" = "recorded") =>
   createRosettaVerifier(
-    chainConfigFor(mode, recording === "derived" ? { ICP_ROSETTA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/rosetta-paid` } : {}),
+    chainConfigFor(
+      mode,
+      recording === "derived" ? { ICP_ROSETTA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/rosetta-paid` } : {},
+    ),
   );
 
 describe("ICP Rosetta against the recorded /search/transactions", () => {

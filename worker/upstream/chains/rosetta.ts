@@ -3,7 +3,15 @@ import { decodeIcpPrincipal, isIcpAccountId } from "../../../domain/chain-addres
 import { icpAccountId } from "../../../domain/payment-derivation";
 import { UpstreamError, postJson } from "../http";
 import { type ChainConfig, bearer, requestOptions } from "./config";
-import { type FoundPayment, type PaymentQuery, type PaymentVerifier, asInteger, asString, isRecord, pays } from "./types";
+import {
+  type FoundPayment,
+  type PaymentQuery,
+  type PaymentVerifier,
+  asInteger,
+  asString,
+  isRecord,
+  pays,
+} from "./types";
 
 /**
  * ICP through the ledger's Rosetta API: the payment account's transactions (POST /search/transactions,
@@ -19,10 +27,17 @@ export function createRosettaVerifier(config: ChainConfig): PaymentVerifier {
     async findPayments(query) {
       const paymentAccount = toAccountId(query.paymentAddress);
       const [search, status] = await Promise.all([
-        postJson(`${baseUrl}/search/transactions`, { network_identifier: networkIdentifier, account_identifier: { address: paymentAccount } }, options),
+        postJson(
+          `${baseUrl}/search/transactions`,
+          { network_identifier: networkIdentifier, account_identifier: { address: paymentAccount } },
+          options,
+        ),
         postJson(`${baseUrl}/network/status`, { network_identifier: networkIdentifier }, options),
       ]);
-      const tip = isRecord(status) && isRecord(status.current_block_identifier) ? asInteger(status.current_block_identifier.index) : null;
+      const tip =
+        isRecord(status) && isRecord(status.current_block_identifier)
+          ? asInteger(status.current_block_identifier.index)
+          : null;
       if (tip === null) throw new UpstreamError(options.source, "invalid", "The ICP Rosetta API sent no current block");
       if (!isRecord(search) || !Array.isArray(search.transactions)) {
         throw new UpstreamError(options.source, "invalid", "The ICP Rosetta API sent no transaction list");
@@ -43,7 +58,9 @@ function matchTransaction(entry: unknown, query: PaymentQuery, paymentAccount: s
   if (!isRecord(entry) || !isRecord(entry.block_identifier) || !isRecord(entry.transaction)) return [];
   const { transaction } = entry;
   const index = asInteger(entry.block_identifier.index);
-  const txHash = isRecord(transaction.transaction_identifier) ? asString(transaction.transaction_identifier.hash) : null;
+  const txHash = isRecord(transaction.transaction_identifier)
+    ? asString(transaction.transaction_identifier.hash)
+    : null;
   const timestampNs = isRecord(transaction.metadata) ? asInteger(transaction.metadata.timestamp) : null;
   if (index === null || !txHash || timestampNs === null || !Array.isArray(transaction.operations)) return [];
   if (timestampNs / 1_000_000n < BigInt(query.createdAt.getTime())) return [];

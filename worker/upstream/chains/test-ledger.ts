@@ -18,7 +18,11 @@ export function createTestLedgerVerifier(db: Db): PaymentVerifier {
       });
       const required = toBaseUnits(query.amount, query.currency);
       return entries
-        .filter((entry) => entry.confirmations >= query.minConfirmations && pays(toBaseUnits(entry.amount, query.currency), required, query.exact))
+        .filter(
+          (entry) =>
+            entry.confirmations >= query.minConfirmations &&
+            pays(toBaseUnits(entry.amount, query.currency), required, query.exact),
+        )
         .map((entry) => ({ txHash: entry.txHash, confirmations: entry.confirmations }));
     },
   };

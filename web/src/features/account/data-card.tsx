@@ -50,7 +50,13 @@ export function DeleteAccountCard() {
       {open ? (
         <form onSubmit={submit} noValidate className="space-y-3" aria-label="Delete account">
           <Field label="Confirm with your password" htmlFor="delete-password" error={error}>
-            <TextInput id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextInput
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={!password || remove.isPending}>

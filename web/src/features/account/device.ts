@@ -9,14 +9,13 @@ export function deviceName(userAgent: string | null): string {
       [/Chrome\/|CriOS\//, "Chrome"],
       [/Safari\//, "Safari"],
     ].find(([re]) => (re as RegExp).test(userAgent))?.[1] ?? "Browser";
-  const os =
-    [
-      [/Android/, "Android"],
-      [/iPhone|iPad|iOS/, "iOS"],
-      [/Windows/, "Windows"],
-      [/Mac OS X|Macintosh/, "macOS"],
-      [/CrOS/, "ChromeOS"],
-      [/Linux/, "Linux"],
-    ].find(([re]) => (re as RegExp).test(userAgent))?.[1];
+  const os = [
+    [/Android/, "Android"],
+    [/iPhone|iPad|iOS/, "iOS"],
+    [/Windows/, "Windows"],
+    [/Mac OS X|Macintosh/, "macOS"],
+    [/CrOS/, "ChromeOS"],
+    [/Linux/, "Linux"],
+  ].find(([re]) => (re as RegExp).test(userAgent))?.[1];
   return os ? `${browser} on ${os}` : String(browser);
 }

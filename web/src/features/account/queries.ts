@@ -13,7 +13,8 @@ export const sessionsQuery = queryOptions({
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post("/api/account/password", { json: body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post("/api/account/password", { json: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -53,13 +53,31 @@ export function PasswordCard() {
       <SectionTitle title="Password" subtitle="Changing it signs you out everywhere else." />
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change password">
         <Field label="Current password" htmlFor="current-password" error={errorOf("current")}>
-          <TextInput id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <TextInput
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </Field>
         <Field label="New password" htmlFor="new-password" hint={PASSWORD_HINT} error={errorOf("next")}>
-          <TextInput id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <TextInput
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
         </Field>
         <Field label="Confirm new password" htmlFor="confirm-password" error={errorOf("confirm")}>
-          <TextInput id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <TextInput
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Field>
         <Button type="submit" disabled={!current || !next || !confirm || change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}
@@ -99,10 +117,22 @@ export function EmailCard({ user }: { user: User }) {
       <SectionTitle title="Profile" subtitle={`Signed in as @${user.username}`} />
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change email">
         <Field label="Email" htmlFor="account-email" error={error}>
-          <TextInput id="account-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextInput
+            id="account-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field label="Current password" htmlFor="email-password" hint="Needed to change your email">
-          <TextInput id="email-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextInput
+            id="email-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Button type="submit" disabled={!email.trim() || !password || email.trim() === user.email || change.isPending}>
           {change.isPending ? "Saving..." : "Update Email"}

@@ -36,7 +36,9 @@ export function SessionsCard() {
                 <p className="truncate text-sm font-medium text-white" title={s.userAgent ?? undefined}>
                   {deviceName(s.userAgent)}
                   {s.current ? (
-                    <span className="ml-2 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">This device</span>
+                    <span className="ml-2 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300">
+                      This device
+                    </span>
                   ) : null}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-400">

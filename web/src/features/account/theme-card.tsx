@@ -14,7 +14,11 @@ export function ThemeCard() {
   return (
     <Card>
       <SectionTitle title="Appearance" subtitle="Remembered in this browser. System follows your device." />
-      <div role="radiogroup" aria-label="Theme" className="inline-flex rounded-lg border border-slate-700 bg-slate-950 p-1">
+      <div
+        role="radiogroup"
+        aria-label="Theme"
+        className="inline-flex rounded-lg border border-slate-700 bg-slate-950 p-1"
+      >
         {THEMES.map((t) => (
           <button
             key={t}

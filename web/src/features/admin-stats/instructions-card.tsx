@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import {
-  ROLL_UP_EVERY_MINUTES,
-  VISITS_PER_IP_PER_MINUTE,
-  VISIT_RETENTION_DAYS,
-} from "../../../../domain/visits";
+import { ROLL_UP_EVERY_MINUTES, VISITS_PER_IP_PER_MINUTE, VISIT_RETENTION_DAYS } from "../../../../domain/visits";
 import { Card } from "../../components/page";
 
 function Command({ children }: { children: ReactNode }) {
   return (
-    <code tabIndex={0} className="block overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 whitespace-pre rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-xs text-emerald-300 sm:text-sm">
+    <code
+      tabIndex={0}
+      className="block overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 whitespace-pre rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-xs text-emerald-300 sm:text-sm"
+    >
       {children}
     </code>
   );
@@ -44,18 +43,18 @@ export function InstructionsCard() {
         <section>
           <h3 className="font-medium text-white">Making another admin</h3>
           <p className="mt-2 text-sm text-slate-300">
-            An admin is a user whose <code className="text-emerald-300">isAdmin</code> field is set to true on their record in
-            the database (the <code className="text-emerald-300">is_admin</code> column of the users table). The person first
-            creates an account; then, from a shell in the project, the operator scripts set the field:
+            An admin is a user whose <code className="text-emerald-300">isAdmin</code> field is set to true on their
+            record in the database (the <code className="text-emerald-300">is_admin</code> column of the users table).
+            The person first creates an account; then, from a shell in the project, the operator scripts set the field:
           </p>
           <div className="mt-3 space-y-2">
             <Command>npm run admin:grant -- &lt;username&gt;</Command>
             <Command>npm run admin:revoke -- &lt;username&gt;</Command>
           </div>
           <p className="mt-3 text-sm text-slate-400">
-            They change the local database; add <code className="whitespace-nowrap text-emerald-300">--remote</code> for the deployed one. When
-            no user has that username they say so and change nothing. The change applies from the user's next request; they
-            may need to reload the page to see the admin links.
+            They change the local database; add <code className="whitespace-nowrap text-emerald-300">--remote</code> for
+            the deployed one. When no user has that username they say so and change nothing. The change applies from the
+            user's next request; they may need to reload the page to see the admin links.
           </p>
         </section>
         <section>

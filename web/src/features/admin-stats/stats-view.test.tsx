@@ -32,8 +32,18 @@ const stats: AdminStats = {
   visits30Days: lastDays(NOW, 30).map((date, i) => day(date, i, 1, 0)),
 };
 
-const renderView = (overrides: Partial<AdminStats> = {}, props: { refreshing?: boolean; onRefresh?: () => void } = {}) =>
-  render(<AdminStatsView stats={{ ...stats, ...overrides }} refreshing={props.refreshing ?? false} onRefresh={props.onRefresh ?? (() => {})} now={NOW} />);
+const renderView = (
+  overrides: Partial<AdminStats> = {},
+  props: { refreshing?: boolean; onRefresh?: () => void } = {},
+) =>
+  render(
+    <AdminStatsView
+      stats={{ ...stats, ...overrides }}
+      refreshing={props.refreshing ?? false}
+      onRefresh={props.onRefresh ?? (() => {})}
+      now={NOW}
+    />,
+  );
 
 const card = (label: string) => screen.getByRole("group", { name: label });
 

@@ -28,7 +28,9 @@ function Badge({ tone, children }: { tone: "emerald" | "sky" | "slate"; children
     slate: "bg-slate-700/40 text-slate-300 ring-slate-600/60",
   } as const;
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );
@@ -113,8 +115,19 @@ function RecentVisitsCard({ visits, now }: { visits: RecentVisit[]; now: Date })
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={`size-4 ${spinning ? "animate-spin" : ""}`} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <path d="M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      className={`size-4 ${spinning ? "animate-spin" : ""}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+    >
+      <path
+        d="M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,15 +4,23 @@ import { trackPageViews } from "./visit-beacon";
 
 function makeRouter(initial: string) {
   const root = createRootRoute();
-  const routes = ["/", "/news", "/ecosystem/$ecosystemId"].map((path) => createRoute({ getParentRoute: () => root, path }));
-  return createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initial] }) });
+  const routes = ["/", "/news", "/ecosystem/$ecosystemId"].map((path) =>
+    createRoute({ getParentRoute: () => root, path }),
+  );
+  return createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [initial] }),
+  });
 }
 
 const sent = () =>
   vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url, ...init, body: JSON.parse(String(init?.body)) as unknown }));
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
   vi.spyOn(document, "referrer", "get").mockReturnValue("https://search.example/");
 });
 afterEach(() => {

@@ -48,7 +48,10 @@ export function VisitsChart({ days }: { days: DailyStat[] }) {
       </div>
 
       <div className="mt-5 flex gap-2">
-        <div className="flex h-40 w-8 shrink-0 flex-col justify-between text-right text-[11px] tabular-nums text-slate-500 sm:h-52" aria-hidden>
+        <div
+          className="flex h-40 w-8 shrink-0 flex-col justify-between text-right text-[11px] tabular-nums text-slate-500 sm:h-52"
+          aria-hidden
+        >
           <span className="-translate-y-1/2">{formatCount(top)}</span>
           <span>{formatCount(top / 2)}</span>
           <span className="translate-y-1/2">0</span>

@@ -16,7 +16,11 @@ export function AdBanner({ placement, showHouseAds = true }: { placement: Banner
   const ads = useQuery(activeAdsQuery);
   const isClosed = useClosedAds();
   const banners = (ads.data ?? []).filter(
-    (ad) => ad.type === "banner" && ad.config.placement === placement && !isClosed(ad.id) && (showHouseAds || !ad.config.house),
+    (ad) =>
+      ad.type === "banner" &&
+      ad.config.placement === placement &&
+      !isClosed(ad.id) &&
+      (showHouseAds || !ad.config.house),
   );
   const [turn, setTurn] = useState(0);
   useEffect(() => {
@@ -45,7 +49,9 @@ function BannerView({ ad }: { ad: ServedAd }) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-6">
           <div className="min-w-0 flex-1">
-            <p className={`text-[11px] font-semibold uppercase tracking-wider ${house ? "text-emerald-300" : "text-amber-300"}`}>
+            <p
+              className={`text-[11px] font-semibold uppercase tracking-wider ${house ? "text-emerald-300" : "text-amber-300"}`}
+            >
               {house ? "Coinfolio" : "Sponsored"}
             </p>
             <p className="mt-0.5 text-base font-semibold text-white sm:text-lg">{config.title}</p>

@@ -27,7 +27,9 @@ const paid = (id: string, type: ServedAd["type"], config: Partial<ServedAd["conf
 /** Components inside a router and a query client that already holds the served ads. */
 function renderWithAds(ads: ServedAd[], ui: ReactNode) {
   vi.stubGlobal("scrollTo", vi.fn());
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } },
+  });
   client.setQueryData(activeAdsQuery.queryKey, ads);
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <>{ui}</> }),
@@ -52,7 +54,14 @@ const markup = "<img src=x onerror=alert(1)>Free <b>money</b>";
 describe("AdBanner", () => {
   it("shows a paid banner of its placement with its texts as text, and a sponsored link", async () => {
     renderWithAds(
-      [paid("order-1", "banner", { title: markup, description: "Zero fees", ctaText: "Trade now", ctaUrl: "https://acme.example/t" })],
+      [
+        paid("order-1", "banner", {
+          title: markup,
+          description: "Zero fees",
+          ctaText: "Trade now",
+          ctaUrl: "https://acme.example/t",
+        }),
+      ],
       <AdBanner placement="top" />,
     );
     expect(await screen.findByText(markup)).toBeInTheDocument();
@@ -95,7 +104,10 @@ describe("AdBanner", () => {
 
   it("turns to the next banner of its placement every 10 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithAds([paid("order-4", "banner", { title: "First" }), paid("order-5", "banner", { title: "Second" })], <AdBanner placement="top" />);
+    renderWithAds(
+      [paid("order-4", "banner", { title: "First" }), paid("order-5", "banner", { title: "Second" })],
+      <AdBanner placement="top" />,
+    );
     expect(await screen.findByText("First")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(screen.getByText("Second")).toBeInTheDocument();
@@ -117,7 +129,10 @@ describe("PartnerAdRotation", () => {
   });
 
   it("gives way to a between-sections banner", async () => {
-    renderWithAds([paid("order-6", "banner", { title: "Between", placement: "between_sections" })], <PartnerAdRotation />);
+    renderWithAds(
+      [paid("order-6", "banner", { title: "Between", placement: "between_sections" })],
+      <PartnerAdRotation />,
+    );
     await act(async () => undefined);
     expect(screen.queryAllByTestId("partner-ad")).toHaveLength(0);
   });
@@ -142,9 +157,22 @@ describe("sponsored tokens", () => {
       paid("order-7", "promoted_token", { coinId: "dogecoin", symbol: "DOGE", placement: "market", forceToTop: true }),
       paid("order-8", "highlight", { coinId: "solana", symbol: "SOL", placement: "both", highlightColor: "#22c55e" }),
     ];
-    renderWithAds(ads, <MarketRows rows={[{ id: "bitcoin", symbol: "btc" }, { id: "dogecoin", symbol: "doge" }, { id: "solana", symbol: "sol" }]} />);
+    renderWithAds(
+      ads,
+      <MarketRows
+        rows={[
+          { id: "bitcoin", symbol: "btc" },
+          { id: "dogecoin", symbol: "doge" },
+          { id: "solana", symbol: "sol" },
+        ]}
+      />,
+    );
     await screen.findAllByRole("listitem");
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["solana SPONSORED", "dogecoin SPONSORED", "bitcoin "]);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "solana SPONSORED",
+      "dogecoin SPONSORED",
+      "bitcoin ",
+    ]);
   });
 
   it("shows the ICP list's featured tokens as cards, Coinfolio's own marked FEATURED, with their prices and pages", async () => {
@@ -157,7 +185,10 @@ describe("sponsored tokens", () => {
     expect(icp).toHaveTextContent("FEATURED");
     expect(icp).toHaveTextContent("$11.30");
     expect(icp).toHaveTextContent("-2.50%");
-    expect(within(icp).getByRole("link", { name: "Internet Computer" })).toHaveAttribute("href", "/icp/ryjl3-tyaaa-aaaaa-aaaba-cai");
+    expect(within(icp).getByRole("link", { name: "Internet Computer" })).toHaveAttribute(
+      "href",
+      "/icp/ryjl3-tyaaa-aaaaa-aaaba-cai",
+    );
     // ckBTC is not in the page's tokens: its card says nothing of a price rather than N/A, and links nowhere.
     expect(cards[1]).not.toHaveTextContent("N/A");
     expect(within(cards[1]!).queryByRole("link")).toBeNull();
@@ -166,7 +197,16 @@ describe("sponsored tokens", () => {
 
 describe("SponsoredTicker", () => {
   it("scrolls the messages of its strip as text and closes for the session", async () => {
-    renderWithAds([paid("order-9", "scrolling", { messages: ["<script>x</script>", "Zero fees"], ctaText: "Go", ctaUrl: "https://acme.example" })], <SponsoredTicker placement="top" />);
+    renderWithAds(
+      [
+        paid("order-9", "scrolling", {
+          messages: ["<script>x</script>", "Zero fees"],
+          ctaText: "Go",
+          ctaUrl: "https://acme.example",
+        }),
+      ],
+      <SponsoredTicker placement="top" />,
+    );
     expect((await screen.findAllByText("<script>x</script>")).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole("button", { name: "Close ad" }));
     expect(screen.queryByTestId("sponsored-ticker")).toBeNull();
@@ -178,8 +218,18 @@ describe("CopyButton", () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     // The toaster asks for the reduced-motion preference, which jsdom does not implement.
-    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    renderWithAds([], <><CopyButton value={null} label="Payment address" /><CopyButton value="bc1qxyz" label="Amount to send" /></>);
+    vi.stubGlobal("matchMedia", () => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderWithAds(
+      [],
+      <>
+        <CopyButton value={null} label="Payment address" />
+        <CopyButton value="bc1qxyz" label="Amount to send" />
+      </>,
+    );
     fireEvent.click(await screen.findByRole("button", { name: "Copy payment address" }));
     expect(await screen.findByText("Nothing to copy")).toBeInTheDocument();
     expect(writeText).not.toHaveBeenCalled();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildAdOrder, fieldOfIssue, initialAdForm, parseDuration, tooLongMessages, type AdFormState } from "./ad-form-model";
+import {
+  buildAdOrder,
+  fieldOfIssue,
+  initialAdForm,
+  parseDuration,
+  tooLongMessages,
+  type AdFormState,
+} from "./ad-form-model";
 
 const form = (overrides: Partial<AdFormState>): AdFormState => ({ ...initialAdForm, ...overrides });
 const banner = form({
@@ -20,7 +27,13 @@ describe("the Create Your Ad form's checks", () => {
         adType: "banner",
         duration: 7,
         currency: "ETH",
-        adConfig: { title: "Acme", description: "Zero fees", ctaText: "Trade", ctaUrl: "https://acme.example", placement: "between_sections" },
+        adConfig: {
+          title: "Acme",
+          description: "Zero fees",
+          ctaText: "Trade",
+          ctaUrl: "https://acme.example",
+          placement: "between_sections",
+        },
       },
     });
   });
@@ -49,7 +62,15 @@ describe("the Create Your Ad form's checks", () => {
   });
 
   it("names a custom token by its symbol: coinId custom-<lowercase symbol>", () => {
-    const built = buildAdOrder(form({ adType: "promoted_token", token: "custom", customName: " My Token ", customSymbol: "mtk", tokenPlacement: "both" }));
+    const built = buildAdOrder(
+      form({
+        adType: "promoted_token",
+        token: "custom",
+        customName: " My Token ",
+        customSymbol: "mtk",
+        tokenPlacement: "both",
+      }),
+    );
     expect(built.order?.adConfig).toEqual({ name: "My Token", symbol: "MTK", coinId: "custom-mtk", placement: "both" });
   });
 
@@ -63,23 +84,36 @@ describe("the Create Your Ad form's checks", () => {
 
   it("adds the colour of a highlight and checks it", () => {
     const token = { coinId: "solana", name: "Solana", symbol: "SOL" };
-    expect(buildAdOrder(form({ adType: "highlight", token, highlightColor: "#ABCDEF" })).order?.adConfig).toMatchObject({ highlightColor: "#ABCDEF" });
-    expect(buildAdOrder(form({ adType: "highlight", token, highlightColor: "red" })).errors?.highlightColor).toBeDefined();
+    expect(buildAdOrder(form({ adType: "highlight", token, highlightColor: "#ABCDEF" })).order?.adConfig).toMatchObject(
+      { highlightColor: "#ABCDEF" },
+    );
+    expect(
+      buildAdOrder(form({ adType: "highlight", token, highlightColor: "red" })).errors?.highlightColor,
+    ).toBeDefined();
   });
 
   it("takes one scrolling message per line, blank lines dropped, each at most 30 characters", () => {
-    const scrolling = form({ adType: "scrolling", ctaText: "Go", ctaUrl: "https://acme.example", messages: " First \n\n" + "x".repeat(30) });
+    const scrolling = form({
+      adType: "scrolling",
+      ctaText: "Go",
+      ctaUrl: "https://acme.example",
+      messages: ` First \n\n${"x".repeat(30)}`,
+    });
     expect(buildAdOrder(scrolling).order?.adConfig).toMatchObject({ messages: ["First", "x".repeat(30)] });
-    const tooLong = { ...scrolling, messages: "ok\n" + "y".repeat(31) };
+    const tooLong = { ...scrolling, messages: `ok\n${"y".repeat(31)}` };
     expect(tooLongMessages(tooLong.messages)).toEqual(["y".repeat(31)]);
     expect(buildAdOrder(tooLong).errors?.messages).toBe("Each message must be 30 characters or less");
     expect(buildAdOrder({ ...scrolling, messages: " \n " }).errors?.messages).toBe("Enter at least one message");
   });
 
   it("checks with the server's shape (schema/ads.ts): its limits and messages show in place", () => {
-    expect(buildAdOrder({ ...banner, title: "x".repeat(61) }).errors).toEqual({ title: "Title must be at most 60 characters" });
+    expect(buildAdOrder({ ...banner, title: "x".repeat(61) }).errors).toEqual({
+      title: "Title must be at most 60 characters",
+    });
     const token = { coinId: "solana", name: "Solana", symbol: "SOL" };
-    expect(buildAdOrder(form({ adType: "highlight", token: "custom", customName: "Mine", customSymbol: "m t" })).errors).toEqual({
+    expect(
+      buildAdOrder(form({ adType: "highlight", token: "custom", customName: "Mine", customSymbol: "m t" })).errors,
+    ).toEqual({
       customSymbol: "Symbol may hold letters, digits and . _ $ - only",
     });
     expect(buildAdOrder(form({ adType: "highlight", token, highlightColor: "red" })).errors).toEqual({

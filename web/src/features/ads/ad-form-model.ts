@@ -85,7 +85,8 @@ export const messageLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export const tooLongMessages = (text: string) => messageLines(text).filter((line) => line.length > SCROLLING_MESSAGE_MAX);
+export const tooLongMessages = (text: string) =>
+  messageLines(text).filter((line) => line.length > SCROLLING_MESSAGE_MAX);
 
 const required = (errors: AdFormErrors, field: AdFormField, value: string, message: string) => {
   if (!value.trim()) errors[field] = message;
@@ -107,7 +108,12 @@ function configOf(adType: AdType, state: AdFormState, errors: AdFormErrors): AdC
   const link = { ctaText: state.ctaText.trim(), ctaUrl: state.ctaUrl.trim() };
   switch (adType) {
     case "banner":
-      return { title: state.title.trim(), description: state.description.trim(), ...link, placement: state.bannerPlacement };
+      return {
+        title: state.title.trim(),
+        description: state.description.trim(),
+        ...link,
+        placement: state.bannerPlacement,
+      };
     case "promoted_token":
     case "highlight": {
       const token = tokenOf(state, errors);
@@ -121,7 +127,9 @@ function configOf(adType: AdType, state: AdFormState, errors: AdFormErrors): AdC
 }
 
 /** The order to send, or the fields to fix. */
-export function buildAdOrder(state: AdFormState): { order: NewAdOrder; errors?: never } | { order?: never; errors: AdFormErrors } {
+export function buildAdOrder(
+  state: AdFormState,
+): { order: NewAdOrder; errors?: never } | { order?: never; errors: AdFormErrors } {
   const errors: AdFormErrors = {};
   if (!state.adType) return { errors: { adType: "Choose an ad type" } };
   const duration = parseDuration(state.duration);

@@ -35,7 +35,13 @@ import { adPaymentRatesQuery, tokenPricesQuery, useCreateAdOrder } from "./order
 import { TokenPicker } from "./token-picker";
 
 /** product.md § Ad form: the 'Create Your Ad' form; on success the order's page opens. */
-export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; onAdTypeChange: (type: AdType | "") => void }) {
+export function AdOrderForm({
+  adType,
+  onAdTypeChange,
+}: {
+  adType: AdType | "";
+  onAdTypeChange: (type: AdType | "") => void;
+}) {
   const [form, setForm] = useState<AdFormState>(initialAdForm);
   const [errors, setErrors] = useState<AdFormErrors>({});
   const create = useCreateAdOrder();
@@ -94,7 +100,12 @@ export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; o
             ))}
           </select>
         </Field>
-        <Field label="Duration (days)" htmlFor="ad-duration" error={errors.duration} hint={`${DURATION_MIN} to ${DURATION_MAX} days`}>
+        <Field
+          label="Duration (days)"
+          htmlFor="ad-duration"
+          error={errors.duration}
+          hint={`${DURATION_MIN} to ${DURATION_MAX} days`}
+        >
           <TextInput
             id="ad-duration"
             type="number"
@@ -138,19 +149,33 @@ export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; o
             />
           </Field>
           <LinkFields form={form} set={set} errors={errors} />
-          <PlacementSelect value={form.bannerPlacement} options={BANNER_PLACEMENTS} onChange={(v) => set("bannerPlacement", v)} />
+          <PlacementSelect
+            value={form.bannerPlacement}
+            options={BANNER_PLACEMENTS}
+            onChange={(v) => set("bannerPlacement", v)}
+          />
         </FieldGroup>
       ) : null}
 
       {adType === "promoted_token" || adType === "highlight" ? (
         <FieldGroup title={adType === "highlight" ? "Token highlight" : "Promoted token"}>
           <Field label="Token" htmlFor="ad-token" error={errors.token}>
-            <TokenPicker id="ad-token" value={form.token} onChange={(token) => set("token", token)} invalid={Boolean(errors.token)} />
+            <TokenPicker
+              id="ad-token"
+              value={form.token}
+              onChange={(token) => set("token", token)}
+              invalid={Boolean(errors.token)}
+            />
           </Field>
           {form.token === "custom" ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Custom token name" {...labelled(field("customName"))}>
-                <TextInput id="ad-customName" maxLength={60} value={form.customName} onChange={(e) => set("customName", e.target.value)} />
+                <TextInput
+                  id="ad-customName"
+                  maxLength={60}
+                  value={form.customName}
+                  onChange={(e) => set("customName", e.target.value)}
+                />
               </Field>
               <Field label="Custom token symbol" {...labelled(field("customSymbol"))}>
                 <TextInput
@@ -172,11 +197,20 @@ export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; o
                   onChange={(e) => set("highlightColor", e.target.value)}
                   className="h-10 w-14 cursor-pointer rounded-lg border border-slate-700 bg-slate-950 p-1"
                 />
-                <TextInput id="ad-highlightColor" className="max-w-32" value={form.highlightColor} onChange={(e) => set("highlightColor", e.target.value)} />
+                <TextInput
+                  id="ad-highlightColor"
+                  className="max-w-32"
+                  value={form.highlightColor}
+                  onChange={(e) => set("highlightColor", e.target.value)}
+                />
               </div>
             </Field>
           ) : null}
-          <PlacementSelect value={form.tokenPlacement} options={TOKEN_PLACEMENTS} onChange={(v) => set("tokenPlacement", v)} />
+          <PlacementSelect
+            value={form.tokenPlacement}
+            options={TOKEN_PLACEMENTS}
+            onChange={(v) => set("tokenPlacement", v)}
+          />
         </FieldGroup>
       ) : null}
 
@@ -197,7 +231,11 @@ export function AdOrderForm({ adType, onAdTypeChange }: { adType: AdType | ""; o
             />
           </Field>
           <LinkFields form={form} set={set} errors={errors} />
-          <PlacementSelect value={form.scrollingPlacement} options={SCROLLING_PLACEMENTS} onChange={(v) => set("scrollingPlacement", v)} />
+          <PlacementSelect
+            value={form.scrollingPlacement}
+            options={SCROLLING_PLACEMENTS}
+            onChange={(v) => set("scrollingPlacement", v)}
+          />
         </FieldGroup>
       ) : null}
 
@@ -230,7 +268,12 @@ function LinkFields({ form, set, errors }: { form: AdFormState; set: Setter; err
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Button text" htmlFor="ad-ctaText" error={errors.ctaText}>
-        <TextInput id="ad-ctaText" maxLength={24} value={form.ctaText} onChange={(e) => set("ctaText", e.target.value)} />
+        <TextInput
+          id="ad-ctaText"
+          maxLength={24}
+          value={form.ctaText}
+          onChange={(e) => set("ctaText", e.target.value)}
+        />
       </Field>
       <Field label="Link URL" htmlFor="ad-ctaUrl" error={errors.ctaUrl} hint="A full https:// address">
         <TextInput
@@ -246,7 +289,15 @@ function LinkFields({ form, set, errors }: { form: AdFormState; set: Setter; err
   );
 }
 
-function PlacementSelect<T extends string>({ value, options, onChange }: { value: T; options: readonly T[]; onChange: (value: T) => void }) {
+function PlacementSelect<T extends string>({
+  value,
+  options,
+  onChange,
+}: {
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   return (
     <Field label="Placement" htmlFor="ad-placement">
       <select id="ad-placement" className={inputClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
@@ -261,7 +312,15 @@ function PlacementSelect<T extends string>({ value, options, onChange }: { value
 }
 
 /** Price per day × days in USD, and what that makes in the chosen currency at the current price. */
-function CostSummary({ adType, duration, currency }: { adType: AdType | ""; duration: string; currency: PaymentCurrency }) {
+function CostSummary({
+  adType,
+  duration,
+  currency,
+}: {
+  adType: AdType | "";
+  duration: string;
+  currency: PaymentCurrency;
+}) {
   const rates = useQuery(adPaymentRatesQuery);
   const prices = useQuery(tokenPricesQuery);
   const rate = rates.data?.find((r) => r.adType === adType && r.currency === "USDC");

@@ -11,7 +11,14 @@ export function AddressQr({ address, currency }: { address: string; currency: st
   useEffect(() => {
     let current = true;
     import("qrcode")
-      .then((qr) => qr.toString(address, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#020617", light: "#ffffff" } }))
+      .then((qr) =>
+        qr.toString(address, {
+          type: "svg",
+          margin: 1,
+          errorCorrectionLevel: "M",
+          color: { dark: "#020617", light: "#ffffff" },
+        }),
+      )
       .then((text) => current && setSvg(text))
       .catch((error: unknown) => {
         console.error("QR code failed", error);

@@ -21,7 +21,8 @@ export function AdminAdsPage() {
   const reported = useRef(false);
   useEffect(() => {
     // product.md § Ad Review Dashboard: a failed load says 'Failed to fetch orders' once, and the lists show empty.
-    if (failed && !reported.current) notifyError("Failed to fetch orders", messageOf(pending.error ?? all.error, "Please try again."));
+    if (failed && !reported.current)
+      notifyError("Failed to fetch orders", messageOf(pending.error ?? all.error, "Please try again."));
     reported.current = failed;
   }, [failed, pending.error, all.error]);
   const refresh = () => {
@@ -48,7 +49,11 @@ export function AdminAdsPage() {
       ) : (
         <Tabs
           items={[
-            { key: "pending", label: `Pending Review (${pendingOrders.length})`, content: <PendingReview orders={pendingOrders} /> },
+            {
+              key: "pending",
+              label: `Pending Review (${pendingOrders.length})`,
+              content: <PendingReview orders={pendingOrders} />,
+            },
             { key: "all", label: `All Orders (${allOrders.length})`, content: <AllOrders orders={allOrders} /> },
           ]}
         />
@@ -73,7 +78,9 @@ function PendingReview({ orders }: { orders: AdOrder[] }) {
               onClick={() => setSelectedId(order.id)}
               aria-pressed={order.id === selectedId}
               className={`block w-full rounded-2xl border p-4 text-left transition-colors ${
-                order.id === selectedId ? "border-emerald-400 bg-emerald-500/10" : "border-slate-800 bg-slate-900/70 hover:border-slate-600"
+                order.id === selectedId
+                  ? "border-emerald-400 bg-emerald-500/10"
+                  : "border-slate-800 bg-slate-900/70 hover:border-slate-600"
               }`}
             >
               <span className="flex items-center justify-between gap-2">
@@ -89,14 +96,20 @@ function PendingReview({ orders }: { orders: AdOrder[] }) {
               </span>
               <span className="mt-1 block text-xs text-slate-500">Created {formatDateTime(order.createdAt)}</span>
               {order.transactionHash ? (
-                <span className="mt-1 block truncate font-mono text-xs text-slate-400">Tx {order.transactionHash.slice(0, 20)}…</span>
+                <span className="mt-1 block truncate font-mono text-xs text-slate-400">
+                  Tx {order.transactionHash.slice(0, 20)}…
+                </span>
               ) : null}
             </button>
           ))
         )}
       </div>
-      {selected ? <ReviewPanel key={selected.id} order={selected} onDone={() => setSelectedId(null)} /> : (
-        <Card className="flex items-center justify-center py-10 text-center text-sm text-slate-400">Select an order to review</Card>
+      {selected ? (
+        <ReviewPanel key={selected.id} order={selected} onDone={() => setSelectedId(null)} />
+      ) : (
+        <Card className="flex items-center justify-center py-10 text-center text-sm text-slate-400">
+          Select an order to review
+        </Card>
       )}
     </div>
   );
@@ -113,7 +126,8 @@ function ReviewPanel({ order, onDone }: { order: AdOrder; onDone: () => void }) 
           notifySuccess(action === "approve" ? "Ad Approved" : "Ad Rejected", `Order #${order.id}`);
           onDone();
         },
-        onError: (error) => reportError(error, "Failed to update ad order", messageOf(error, "Please refresh and try again.")),
+        onError: (error) =>
+          reportError(error, "Failed to update ad order", messageOf(error, "Please refresh and try again.")),
       },
     );
   return (
@@ -181,11 +195,13 @@ function AllOrders({ orders }: { orders: AdOrder[] }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
             <tr>
-              {["Order", "Status", "Type", "Duration", "Payment", "Created", "Started", "Ends", "Reviewed"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                  {heading}
-                </th>
-              ))}
+              {["Order", "Status", "Type", "Duration", "Payment", "Created", "Started", "Ends", "Reviewed"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-800">
@@ -217,8 +233,8 @@ function AllOrders({ orders }: { orders: AdOrder[] }) {
               <StatusBadge status={order.status} />
             </div>
             <p className="mt-1 text-slate-400">
-              <span className="capitalize">{adTypeText(order.adType)}</span> · {formatDays(order.duration)} · {order.paymentAmount}{" "}
-              {order.paymentCurrency}
+              <span className="capitalize">{adTypeText(order.adType)}</span> · {formatDays(order.duration)} ·{" "}
+              {order.paymentAmount} {order.paymentCurrency}
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
               <dt className="text-slate-500">Created</dt>

@@ -4,7 +4,12 @@ import type { ServedAd } from "../../../../schema/ad-constants";
 import { useTokenAds } from "./use-token-ads";
 
 /** What the ICP page knows of a token, to show its price on its card and open its token page. */
-export type FeaturedTokenFigures = { symbol: string; canister_id: string; price: number | null; price_change_24h: number | null };
+export type FeaturedTokenFigures = {
+  symbol: string;
+  canister_id: string;
+  price: number | null;
+  price_change_24h: number | null;
+};
 
 /**
  * product.md § ICP tokens page: 'Featured Internet Computer Tokens', one card per promoted token that is not
@@ -24,12 +29,20 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
           const figures = figuresOf(ad);
           const house = ad.config.house === true;
           return (
-            <li key={ad.id} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4" data-testid="featured-icp-token">
+            <li
+              key={ad.id}
+              className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4"
+              data-testid="featured-icp-token"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-white">
                     {figures ? (
-                      <Link to="/icp/$canisterId" params={{ canisterId: figures.canister_id }} className="hover:underline">
+                      <Link
+                        to="/icp/$canisterId"
+                        params={{ canisterId: figures.canister_id }}
+                        className="hover:underline"
+                      >
                         {ad.config.name}
                       </Link>
                     ) : (
@@ -38,7 +51,9 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
                   </p>
                   <p className="text-xs uppercase text-slate-400">{ad.config.symbol}</p>
                 </div>
-                <span className={`rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider ${house ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-400/15 text-amber-300"}`}>
+                <span
+                  className={`rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wider ${house ? "bg-emerald-500/15 text-emerald-300" : "bg-amber-400/15 text-amber-300"}`}
+                >
                   {house ? "FEATURED" : "SPONSORED"}
                 </span>
               </div>
@@ -46,7 +61,9 @@ export function FeaturedIcpTokens({ tokens = [] }: { tokens?: readonly FeaturedT
                 <p className="mt-3 flex items-baseline gap-2">
                   <span className="text-lg font-semibold text-white">{formatUsdPrice(figures.price)}</span>
                   {figures.price_change_24h != null ? (
-                    <span className={figures.price_change_24h >= 0 ? "text-sm text-emerald-400" : "text-sm text-rose-400"}>
+                    <span
+                      className={figures.price_change_24h >= 0 ? "text-sm text-emerald-400" : "text-sm text-rose-400"}
+                    >
                       {formatPercent(figures.price_change_24h)}
                     </span>
                   ) : null}

@@ -29,7 +29,11 @@ export function useMarketAds(coins: ReadonlyArray<{ id: string; symbol: string }
   const tickerMessages = useMemo(() => {
     const items = (ads: typeof top): TickerItem[] =>
       ads.flatMap((ad) =>
-        (ad.config.messages ?? []).map((message, i) => ({ id: `${ad.id}-${i}`, message, href: ad.config.ctaUrl ?? undefined })),
+        (ad.config.messages ?? []).map((message, i) => ({
+          id: `${ad.id}-${i}`,
+          message,
+          href: ad.config.ctaUrl ?? undefined,
+        })),
       );
     return { top: items(top), bottom: items(bottom) };
   }, [top, bottom]);

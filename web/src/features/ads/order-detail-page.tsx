@@ -98,8 +98,8 @@ function StatusBanner({ order }: { order: AdOrder }) {
     case "pending":
       return order.paymentAddress ? (
         <Banner tone="amber" title="Awaiting payment">
-          Send exactly {amount} to the payment address below, enter the wallet address you send from, then press Check Payment
-          Status. Pending payments are also checked automatically every few minutes.
+          Send exactly {amount} to the payment address below, enter the wallet address you send from, then press Check
+          Payment Status. Pending payments are also checked automatically every few minutes.
         </Banner>
       ) : (
         <Banner tone="amber" title="Payment address not generated yet">
@@ -156,11 +156,14 @@ function OrderDetailsCard({ order }: { order: AdOrder }) {
         <Detail label="Ad type">{AD_TYPE_NAMES[order.adType]}</Detail>
         <Detail label="Duration">{formatDays(order.duration)}</Detail>
         <Detail label="Total cost">
-          {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"} {order.paymentCurrency}
+          {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"}{" "}
+          {order.paymentCurrency}
           {order.costUsd ? <span className="ml-1 font-normal text-slate-400">(${order.costUsd} USD)</span> : null}
         </Detail>
         <Detail label="Start date">{formatDateTime(order.startDate, "Starts when approved")}</Detail>
-        <Detail label="End date">{formatDateTime(order.endDate, order.startDate ? "—" : `${formatDays(order.duration)} after approval`)}</Detail>
+        <Detail label="End date">
+          {formatDateTime(order.endDate, order.startDate ? "—" : `${formatDays(order.duration)} after approval`)}
+        </Detail>
       </dl>
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-300">Ad configuration</h3>
@@ -169,7 +172,9 @@ function OrderDetailsCard({ order }: { order: AdOrder }) {
       {order.adminNotes ? (
         <div className="space-y-1">
           <h3 className="text-sm font-semibold text-slate-300">Admin notes</h3>
-          <p className="whitespace-pre-wrap rounded-xl border border-slate-800 bg-slate-950/40 px-3 py-2 text-sm text-slate-200">{order.adminNotes}</p>
+          <p className="whitespace-pre-wrap rounded-xl border border-slate-800 bg-slate-950/40 px-3 py-2 text-sm text-slate-200">
+            {order.adminNotes}
+          </p>
         </div>
       ) : null}
     </Card>
@@ -181,7 +186,9 @@ function CopyLine({ label, value, missing }: { label: string; value: string | nu
     <div className="space-y-1">
       <p className="text-sm text-slate-400">{label}</p>
       <div className="flex items-start gap-2">
-        <code className={`min-w-0 flex-1 break-all rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-sm ${value ? "text-white" : "text-slate-500"}`}>
+        <code
+          className={`min-w-0 flex-1 break-all rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 font-mono text-sm ${value ? "text-white" : "text-slate-500"}`}
+        >
           {value ?? missing}
         </code>
         <CopyButton value={value} label={label} />
@@ -210,7 +217,8 @@ function PaymentCard({ order }: { order: AdOrder }) {
             ? `Send ${formatPaymentAmount(updated.paymentAmount, updated.paymentCurrency)} ${currencyOnChain(updated.paymentCurrency)} to it.`
             : undefined,
         ),
-      onError: (error) => reportError(error, "Failed to generate payment address", messageOf(error, "Please try again later.")),
+      onError: (error) =>
+        reportError(error, "Failed to generate payment address", messageOf(error, "Please try again later.")),
     });
   return (
     <Card className="space-y-4">
@@ -218,7 +226,11 @@ function PaymentCard({ order }: { order: AdOrder }) {
       {order.paymentAddress ? (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
-            <CopyLine label={`Payment address (${currencyOnChain(order.paymentCurrency)})`} value={order.paymentAddress} missing="" />
+            <CopyLine
+              label={`Payment address (${currencyOnChain(order.paymentCurrency)})`}
+              value={order.paymentAddress}
+              missing=""
+            />
           </div>
           <AddressQr address={order.paymentAddress} currency={order.paymentCurrency} />
         </div>
@@ -265,7 +277,11 @@ function SenderForm({ order }: { order: AdOrder }) {
     save.mutateAsync({ id: order.id, senderAddress: trimmed }).then(
       () => true,
       (error: unknown) => {
-        reportError(error, "Failed to update sender address", messageOf(error, "Please check the address and try again."));
+        reportError(
+          error,
+          "Failed to update sender address",
+          messageOf(error, "Please check the address and try again."),
+        );
         return false;
       },
     );
@@ -281,14 +297,22 @@ function SenderForm({ order }: { order: AdOrder }) {
       onSuccess: ({ confirmed }) =>
         confirmed
           ? notifySuccess("Payment Confirmed", "Your payment was detected. Your ad is now awaiting admin review.")
-          : notify({ title: "Payment Not Found", description: "We haven't detected your payment yet. Please try again in a few minutes." }),
-      onError: (error) => reportError(error, "Failed to check payment", messageOf(error, "Please try again in a few minutes.")),
+          : notify({
+              title: "Payment Not Found",
+              description: "We haven't detected your payment yet. Please try again in a few minutes.",
+            }),
+      onError: (error) =>
+        reportError(error, "Failed to check payment", messageOf(error, "Please try again in a few minutes.")),
     });
   };
 
   return (
     <div className="space-y-3 border-t border-slate-800 pt-4">
-      <Field label="Your wallet address (the one you pay from)" htmlFor="sender-address" hint={trimmed ? undefined : WALLET_REQUIRED}>
+      <Field
+        label="Your wallet address (the one you pay from)"
+        htmlFor="sender-address"
+        hint={trimmed ? undefined : WALLET_REQUIRED}
+      >
         <TextInput
           id="sender-address"
           value={address}
@@ -299,7 +323,11 @@ function SenderForm({ order }: { order: AdOrder }) {
         />
       </Field>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={() => void onSave()} disabled={!trimmed || trimmed === order.senderAddress || busy}>
+        <Button
+          variant="secondary"
+          onClick={() => void onSave()}
+          disabled={!trimmed || trimmed === order.senderAddress || busy}
+        >
           {save.isPending ? "Saving..." : "Save"}
         </Button>
         <Button onClick={() => void onCheck()} disabled={!trimmed || busy || !order.paymentAddress}>

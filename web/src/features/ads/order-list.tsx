@@ -28,7 +28,13 @@ export function YourAdOrders() {
           {
             key: "active",
             label: `Active Orders (${activeOrders.length})`,
-            content: <OrderRows orders={activeOrders} archived={false} empty="No active orders. Create your first ad order below." />,
+            content: (
+              <OrderRows
+                orders={activeOrders}
+                archived={false}
+                empty="No active orders. Create your first ad order below."
+              />
+            ),
           },
           {
             key: "archived",
@@ -65,12 +71,17 @@ function OrderRows({ orders, archived, empty }: { orders: AdOrder[]; archived: b
               <span className="capitalize">{adTypeText(order.adType)}</span>
               <span>{formatDays(order.duration)}</span>
               <span className="font-medium text-slate-200">
-                {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"} {order.paymentCurrency}
+                {order.paymentAmount ? formatPaymentAmount(order.paymentAmount, order.paymentCurrency) : "—"}{" "}
+                {order.paymentCurrency}
               </span>
             </p>
           </div>
           <div className="flex shrink-0 gap-2">
-            <Link to="/advertise/order/$id" params={{ id: String(order.id) }} className={buttonClass("secondary", "sm")}>
+            <Link
+              to="/advertise/order/$id"
+              params={{ id: String(order.id) }}
+              className={buttonClass("secondary", "sm")}
+            >
               View Details
             </Link>
             {archived || !isLiveAdStatus(order.status) ? (

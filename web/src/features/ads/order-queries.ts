@@ -75,14 +75,17 @@ function useOrderMutation<TVariables, TResult>(mutationFn: (variables: TVariable
 
 export type NewAdOrder = { adType: AdType; adConfig: AdConfig; duration: number; currency: PaymentCurrency };
 
-export const useCreateAdOrder = () => useOrderMutation((order: NewAdOrder) =>
+export const useCreateAdOrder = () =>
+  useOrderMutation((order: NewAdOrder) =>
     // The form pairs each ad type with its own config (ad-form-model.ts configOf); NewAdOrder does not say so.
     api.post("/api/ad-orders", { json: order as ApiJson<"post", "/api/ad-orders"> }),
   );
 
 export const useArchiveOrder = () =>
   useOrderMutation(({ id, archived }: { id: number; archived: boolean }) =>
-    api.patch("/api/ad-orders/:id/:move{archive|unarchive}", { param: { id: String(id), move: archived ? "archive" : "unarchive" } }),
+    api.patch("/api/ad-orders/:id/:move{archive|unarchive}", {
+      param: { id: String(id), move: archived ? "archive" : "unarchive" },
+    }),
   );
 
 export const useSaveSenderAddress = () =>
@@ -100,7 +103,10 @@ export const useReviewOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, adminNotes }: { id: number; action: "approve" | "reject"; adminNotes: string }) =>
-      api.patch("/api/admin/ad-orders/:id", { param: { id: String(id) }, json: { action, adminNotes: adminNotes.trim() || null } }),
+      api.patch("/api/admin/ad-orders/:id", {
+        param: { id: String(id) },
+        json: { action, adminNotes: adminNotes.trim() || null },
+      }),
     // Not awaited, as above: the review panel closes once the refetched list no longer holds the order.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY });

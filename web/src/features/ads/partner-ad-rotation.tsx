@@ -10,10 +10,38 @@ type PartnerAd = { id: string; name: string; tagline: string; url: string; accen
  * colour only, no remote images (the app makes no third-party requests); each links out over https.
  */
 export const PARTNER_ADS: readonly PartnerAd[] = [
-  { id: "coingecko", name: "CoinGecko", tagline: "Prices and market data for thousands of coins", url: "https://www.coingecko.com", accent: "from-lime-500/25", mark: "CG" },
-  { id: "icpswap", name: "ICPSwap", tagline: "Trade tokens on the Internet Computer", url: "https://app.icpswap.com", accent: "from-violet-500/25", mark: "IS" },
-  { id: "mempool", name: "mempool.space", tagline: "Explore the Bitcoin blockchain and its fees", url: "https://mempool.space", accent: "from-orange-500/25", mark: "MS" },
-  { id: "ckb-explorer", name: "CKB Explorer", tagline: "Blocks, addresses and transactions on Nervos CKB", url: "https://explorer.nervos.org", accent: "from-teal-500/25", mark: "CK" },
+  {
+    id: "coingecko",
+    name: "CoinGecko",
+    tagline: "Prices and market data for thousands of coins",
+    url: "https://www.coingecko.com",
+    accent: "from-lime-500/25",
+    mark: "CG",
+  },
+  {
+    id: "icpswap",
+    name: "ICPSwap",
+    tagline: "Trade tokens on the Internet Computer",
+    url: "https://app.icpswap.com",
+    accent: "from-violet-500/25",
+    mark: "IS",
+  },
+  {
+    id: "mempool",
+    name: "mempool.space",
+    tagline: "Explore the Bitcoin blockchain and its fees",
+    url: "https://mempool.space",
+    accent: "from-orange-500/25",
+    mark: "MS",
+  },
+  {
+    id: "ckb-explorer",
+    name: "CKB Explorer",
+    tagline: "Blocks, addresses and transactions on Nervos CKB",
+    url: "https://explorer.nervos.org",
+    accent: "from-teal-500/25",
+    mark: "CK",
+  },
 ];
 
 /**
@@ -51,7 +79,10 @@ export function PartnerAdRotation() {
           data-testid="partner-ad"
           className={`flex h-[120px] items-center gap-4 overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-r ${ad.accent} to-slate-900 px-5 transition-colors hover:border-slate-600`}
         >
-          <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-xl bg-slate-950/60 text-lg font-black text-white">
+          <span
+            aria-hidden
+            className="grid size-14 shrink-0 place-items-center rounded-xl bg-slate-950/60 text-lg font-black text-white"
+          >
             {ad.mark}
           </span>
           <span className="min-w-0">

@@ -17,13 +17,19 @@ export function ScrollingAdItems({ ad }: { ad: ServedAd }) {
   const house = ad.config.house === true;
   return (
     <span className="inline-flex items-center gap-3 whitespace-nowrap px-4 text-sm">
-      <span className={`text-[10px] font-bold uppercase tracking-wider ${house ? "text-emerald-300" : "text-amber-300"}`}>
+      <span
+        className={`text-[10px] font-bold uppercase tracking-wider ${house ? "text-emerald-300" : "text-amber-300"}`}
+      >
         {house ? "Coinfolio" : "Sponsored"}
       </span>
       {(ad.config.messages ?? []).map((message, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the messages in their order, which never changes; two may read the same
         <Fragment key={i}>
-          {i > 0 ? <span aria-hidden className="text-slate-600">•</span> : null}
+          {i > 0 ? (
+            <span aria-hidden className="text-slate-600">
+              •
+            </span>
+          ) : null}
           <span className="text-slate-200">{message}</span>
         </Fragment>
       ))}
@@ -45,9 +51,16 @@ export function SponsoredTicker({ placement }: { placement: "top" | "bottom" }) 
   if (ads.length === 0) return null;
   const items = ads.map((ad) => <ScrollingAdItems key={ad.id} ad={ad} />);
   return (
-    <aside aria-label="Sponsored messages" className="flex h-9 items-center border-y border-slate-800 bg-slate-900/80" data-testid="sponsored-ticker">
+    <aside
+      aria-label="Sponsored messages"
+      className="flex h-9 items-center border-y border-slate-800 bg-slate-900/80"
+      data-testid="sponsored-ticker"
+    >
       <div className="relative min-w-0 flex-1 overflow-hidden">
-        <div className="flex w-max animate-ticker hover:[animation-play-state:paused]" style={{ ["--ticker-duration" as string]: `${Math.max(20, ads.length * 18)}s` }}>
+        <div
+          className="flex w-max animate-ticker hover:[animation-play-state:paused]"
+          style={{ ["--ticker-duration" as string]: `${Math.max(20, ads.length * 18)}s` }}
+        >
           {/* Two copies make the loop seamless; the second is for the eye only. */}
           <div className="flex">{items}</div>
           <div className="flex" aria-hidden>

@@ -4,7 +4,10 @@ import type { Sponsorship } from "../../../../domain/ads";
 /** A highlighted row: a tint and a bar of the advertiser's colour (validated #rrggbb on the server). */
 export function highlightStyle(sponsorship: Sponsorship | null): CSSProperties | undefined {
   if (sponsorship?.kind !== "highlight" || !sponsorship.highlightColor) return undefined;
-  return { backgroundColor: `${sponsorship.highlightColor}1f`, boxShadow: `inset 3px 0 0 ${sponsorship.highlightColor}` };
+  return {
+    backgroundColor: `${sponsorship.highlightColor}1f`,
+    boxShadow: `inset 3px 0 0 ${sponsorship.highlightColor}`,
+  };
 }
 
 /** SPONSORED on a paid token ad; Coinfolio's own picks say FEATURED. */

@@ -29,7 +29,9 @@ export function TokenPicker({
   const matches = useMemo(() => {
     const text = query.trim().toLowerCase();
     const list = coins.data ?? [];
-    const found = text ? list.filter((c) => c.name.toLowerCase().includes(text) || c.symbol.toLowerCase().includes(text)) : list;
+    const found = text
+      ? list.filter((c) => c.name.toLowerCase().includes(text) || c.symbol.toLowerCase().includes(text))
+      : list;
     return found.slice(0, SHOWN);
   }, [coins.data, query]);
 
@@ -48,9 +50,18 @@ export function TokenPicker({
           displayValue={label}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-400" aria-label="Show tokens">
+        <ComboboxButton
+          className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-400"
+          aria-label="Show tokens"
+        >
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-            <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+            <path
+              d="M5.5 7.5 10 12l4.5-4.5"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
         </ComboboxButton>
       </div>
@@ -59,7 +70,9 @@ export function TokenPicker({
         className="z-50 mt-1 max-h-72 w-(--input-width) overflow-y-auto rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl empty:invisible"
       >
         {coins.isPending ? <p className="px-3 py-2 text-sm text-slate-400">Loading tokens...</p> : null}
-        {!coins.isPending && matches.length === 0 ? <p className="px-3 py-2 text-sm text-slate-400">No token found.</p> : null}
+        {!coins.isPending && matches.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-400">No token found.</p>
+        ) : null}
         {matches.map((coin) => (
           <ComboboxOption
             key={coin.id}

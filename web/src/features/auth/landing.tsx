@@ -5,9 +5,15 @@ import { Spinner } from "../../components/spinner";
 import type { AuthStatus } from "./queries";
 
 const features = [
-  ["Real-time position tracking", "Spot holdings and leveraged longs and shorts, priced live, with liquidation warnings."],
+  [
+    "Real-time position tracking",
+    "Spot holdings and leveraged longs and shorts, priced live, with liquidation warnings.",
+  ],
   ["Secure and private", "Your positions are yours alone: no one else can see them, and no credit card is needed."],
-  ["P&L and insights", "Profit and loss per position and for the whole portfolio, with live prices from multiple exchanges."],
+  [
+    "P&L and insights",
+    "Profit and loss per position and for the whole portfolio, with live prices from multiple exchanges.",
+  ],
 ] as const;
 
 /** product.md § Landing: what signed-out visitors see at the portfolio, behind its access guard. */
@@ -18,19 +24,31 @@ export function Landing({ status }: { status: AuthStatus }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <nav aria-label="Landing" className="mb-10 flex flex-wrap items-center gap-2">
-        <Link to="/" className={buttonClass("ghost", "sm")}>Market</Link>
-        <Link to="/icp-tokens" className={buttonClass("ghost", "sm")}>ICP Tokens</Link>
-        <Link to="/portfolio" className={buttonClass("ghost", "sm")}>Portfolio</Link>
+        <Link to="/" className={buttonClass("ghost", "sm")}>
+          Market
+        </Link>
+        <Link to="/icp-tokens" className={buttonClass("ghost", "sm")}>
+          ICP Tokens
+        </Link>
+        <Link to="/portfolio" className={buttonClass("ghost", "sm")}>
+          Portfolio
+        </Link>
         <div className="ml-auto flex gap-2">
-          <Button variant="secondary" size="sm" onClick={goSignIn}>Sign In</Button>
-          <Button size="sm" onClick={goSignIn}>Get Started</Button>
+          <Button variant="secondary" size="sm" onClick={goSignIn}>
+            Sign In
+          </Button>
+          <Button size="sm" onClick={goSignIn}>
+            Get Started
+          </Button>
         </div>
       </nav>
       <section className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-5xl">Your crypto portfolio, tracked live</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-5xl">
+          Your crypto portfolio, tracked live
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-slate-300">
-          Track spot and leveraged positions with real-time updates, live prices from multiple exchanges, and P&L
-          you can trust. Creating an account takes seconds — no credit card required.
+          Track spot and leveraged positions with real-time updates, live prices from multiple exchanges, and P&L you
+          can trust. Creating an account takes seconds — no credit card required.
         </p>
       </section>
       <div className="mt-10 grid gap-4 md:grid-cols-3">

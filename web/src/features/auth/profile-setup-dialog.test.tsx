@@ -3,7 +3,15 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfileSetupForm } from "./profile-setup-dialog";
 
-const user = { id: 7, username: "", firstName: "Ada", lastName: null, email: null, isAdmin: false, costBasisMethod: "fifo" as const };
+const user = {
+  id: 7,
+  username: "",
+  firstName: "Ada",
+  lastName: null,
+  email: null,
+  isAdmin: false,
+  costBasisMethod: "fifo" as const,
+};
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -45,13 +45,22 @@ export function ProfileSetupForm({ user }: { user: User }) {
         <AvailabilityMessage availability={availability} />
         <div className="grid grid-cols-2 gap-3">
           <Field label="First name" htmlFor="setup-first">
-            <TextInput id="setup-first" value={firstName} onChange={(e) => setFirstName(e.target.value)} maxLength={50} />
+            <TextInput
+              id="setup-first"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              maxLength={50}
+            />
           </Field>
           <Field label="Last name" htmlFor="setup-last">
             <TextInput id="setup-last" value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={50} />
           </Field>
         </div>
-        <Button type="submit" className="w-full" disabled={!username || availability !== "available" || update.isPending}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!username || availability !== "available" || update.isPending}
+        >
           {update.isPending ? "Saving..." : "Complete Setup"}
         </Button>
       </form>

@@ -66,12 +66,7 @@ export function RegisterForm() {
           placeholder="you@example.com"
         />
       </Field>
-      <Field
-        label="Password"
-        htmlFor="register-password"
-        hint={PASSWORD_HINT}
-        error={passwordError}
-      >
+      <Field label="Password" htmlFor="register-password" hint={PASSWORD_HINT} error={passwordError}>
         <TextInput
           id="register-password"
           type="password"

@@ -4,7 +4,10 @@ import { Spinner } from "../../components/spinner";
 import { useAuth, type User } from "./queries";
 
 /** Signed-in pages: the spinner while the session is checked, /auth for visitors. */
-export function RequireUser({ children, loadingLabel = "Checking authentication..." }: {
+export function RequireUser({
+  children,
+  loadingLabel = "Checking authentication...",
+}: {
   children: (user: User) => ReactNode;
   loadingLabel?: string;
 }) {

@@ -27,7 +27,12 @@ export function SessionWatcher() {
     const intent = sessionIntent.current;
     sessionIntent.current = null;
     if (before === "unauthenticated" && status === "authenticated" && intent !== "login") {
-      notify({ title: "Welcome to Coinfolio", description: `Signed in as @${user?.username}`, variant: "success", duration: 4000 });
+      notify({
+        title: "Welcome to Coinfolio",
+        description: `Signed in as @${user?.username}`,
+        variant: "success",
+        duration: 4000,
+      });
     }
     if (before === "authenticated" && status === "unauthenticated") {
       if (intent !== "logout") {

@@ -5,7 +5,6 @@ import { USERNAME_PATTERN } from "../../../../schema/user-texts";
 
 export type Availability = "unknown" | "checking" | "available" | "taken";
 
-
 /** product.md § Accounts and sign-in: checked 500 ms after typing stops, only from 3 characters; a failed check stays unknown. */
 export function useUsernameAvailability(username: string, currentUsername?: string | null): Availability {
   const debounced = useDebouncedValue(username, 500);

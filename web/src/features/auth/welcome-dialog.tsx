@@ -17,7 +17,12 @@ export function WelcomeDialog({ user, onClose }: { user: User; onClose: () => vo
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} title={`Welcome to Coinfolio, @${user.username}!`} description="Here is what you can do.">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Welcome to Coinfolio, @${user.username}!`}
+      description="Here is what you can do."
+    >
       <ul className="space-y-3">
         {highlights.map(([title, text]) => (
           <li key={title} className="rounded-lg border border-slate-800 bg-slate-950/60 p-3">

@@ -1,6 +1,12 @@
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { formatDay } from "../../../../domain/format";
-import { DAY_MS, HISTORY_RANGES, type HistoryRange, RANGE_RULES, type PricePoint } from "../../../../domain/price-history";
+import {
+  DAY_MS,
+  HISTORY_RANGES,
+  type HistoryRange,
+  RANGE_RULES,
+  type PricePoint,
+} from "../../../../domain/price-history";
 
 import { StillChart } from "./still-chart";
 
@@ -25,19 +31,33 @@ export function TimeChart(props: ComponentProps<typeof LazyTimeChart> & { height
 
 export const NO_HISTORY = "No price history for this range yet";
 
-const time = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+const time = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
 
 /** The real span of the points drawn: days apart as dates, within two days with times (UTC). */
 export function spanLabel(points: readonly PricePoint[]): string {
   if (points.length === 0) return "";
   const first = points[0]![0];
   const last = points.at(-1)![0];
-  if (last - first < 2 * DAY_MS) return `${formatDay(first)} ${time.format(first)} – ${formatDay(last)} ${time.format(last)} UTC`;
+  if (last - first < 2 * DAY_MS)
+    return `${formatDay(first)} ${time.format(first)} – ${formatDay(last)} ${time.format(last)} UTC`;
   return `${formatDay(first)} – ${formatDay(last)}`;
 }
 
 /** The six ranges as a row of toggle buttons. */
-export function RangePicker({ value, onChange, label }: { value: HistoryRange; onChange: (r: HistoryRange) => void; label: string }) {
+export function RangePicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: HistoryRange;
+  onChange: (r: HistoryRange) => void;
+  label: string;
+}) {
   return (
     <div role="group" aria-label={label} className="flex gap-1 rounded-lg bg-slate-800/60 p-1">
       {HISTORY_RANGES.map((range) => (
@@ -66,7 +86,12 @@ export function ChartFrame({
   children?: React.ReactNode;
 }) {
   if (state === "ready") return children;
-  const text = state === "loading" ? "Loading price history..." : state === "error" ? "Price history could not be loaded." : NO_HISTORY;
+  const text =
+    state === "loading"
+      ? "Loading price history..."
+      : state === "error"
+        ? "Price history could not be loaded."
+        : NO_HISTORY;
   return <ChartMessage height={height} text={text} />;
 }
 
@@ -81,4 +106,3 @@ function ChartMessage({ height, text }: { height: number; text: string }) {
     </div>
   );
 }
-

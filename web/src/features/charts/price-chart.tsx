@@ -37,7 +37,13 @@ export function PriceChart<T extends RecordedPrices>({
     () => [{ name: symbol.toUpperCase(), points, color: "#34d399", kind: "area" as const }],
     [symbol, points],
   );
-  const state = history.isPending ? "loading" : history.isError && !data ? "error" : points.length < 2 ? "empty" : "ready";
+  const state = history.isPending
+    ? "loading"
+    : history.isError && !data
+      ? "error"
+      : points.length < 2
+        ? "empty"
+        : "ready";
   return (
     <Card>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -46,7 +52,12 @@ export function PriceChart<T extends RecordedPrices>({
       </div>
       <div aria-busy={history.isFetching} className={history.isPlaceholderData ? "opacity-60" : undefined}>
         <ChartFrame state={state} height={height}>
-          <TimeChart series={series} format={formatPrice} label={`${name} price in USD, ${spanLabel(points)}`} height={height} />
+          <TimeChart
+            series={series}
+            format={formatPrice}
+            label={`${name} price in USD, ${spanLabel(points)}`}
+            height={height}
+          />
         </ChartFrame>
       </div>
       <p className="mt-3 text-xs text-slate-500" data-testid="chart-source">

@@ -15,16 +15,33 @@ const series = (points: PricePoint[]): ChartSeries[] => [{ name: "BTC", points, 
 
 describe("the still chart's scales", () => {
   it("spans the points' times, and their values with the library's margins (20% above, 10% below)", () => {
-    expect(scaleOf(series(week))).toEqual({ t0: START, t1: START + 7 * DAY_MS, v0: 95_000 - 12_000 / 0.7 / 10, v1: 107_000 + (12_000 / 0.7) * 0.2 });
+    expect(scaleOf(series(week))).toEqual({
+      t0: START,
+      t1: START + 7 * DAY_MS,
+      v0: 95_000 - 12_000 / 0.7 / 10,
+      v1: 107_000 + (12_000 / 0.7) * 0.2,
+    });
   });
 
   it("has no scale for fewer than two points, or for one instant", () => {
     expect(scaleOf(series([[START, 1]]))).toBeNull();
-    expect(scaleOf(series([[START, 1], [START, 2]]))).toBeNull();
+    expect(
+      scaleOf(
+        series([
+          [START, 1],
+          [START, 2],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it("keeps a flat line's scale open", () => {
-    const scale = scaleOf(series([[START, 5], [START + DAY_MS, 5]]))!;
+    const scale = scaleOf(
+      series([
+        [START, 5],
+        [START + DAY_MS, 5],
+      ]),
+    )!;
     expect(scale.v0).toBeLessThan(5);
     expect(scale.v1).toBeGreaterThan(5);
   });
@@ -43,13 +60,23 @@ describe("the still chart's scales", () => {
       { at: Date.UTC(2024, 11, 19), text: "19 Dec" },
     ]);
     expect(timeTicks(START, START + DAY_MS, 4).map((t) => t.text)).toEqual(["12:00", "18:00", "00:00", "06:00"]);
-    expect(timeTicks(Date.UTC(2023, 0, 1), Date.UTC(2024, 11, 1), 6).map((t) => t.text)[0]).toMatch(/^[A-Z][a-z]{2} 2023$/);
+    expect(timeTicks(Date.UTC(2023, 0, 1), Date.UTC(2024, 11, 1), 6).map((t) => t.text)[0]).toMatch(
+      /^[A-Z][a-z]{2} 2023$/,
+    );
   });
 });
 
 describe("the still chart", () => {
   it("draws the points with the last price on its axis, for screen readers by its label, without the chart library", () => {
-    const { container } = render(<StillChart series={series(week)} format={formatUsdPrice} label="BTC price" height={300} onWake={() => undefined} />);
+    const { container } = render(
+      <StillChart
+        series={series(week)}
+        format={formatUsdPrice}
+        label="BTC price"
+        height={300}
+        onWake={() => undefined}
+      />,
+    );
     expect(screen.getByRole("img", { name: "BTC price" })).toBe(screen.getByTestId("time-chart"));
     expect(container.querySelector("canvas")).toBeNull();
     expect(container.querySelectorAll("path")).toHaveLength(2); // the area and its line

@@ -52,7 +52,9 @@ export function niceTicks(from: number, to: number, count = 4): number[] {
 
 const HOUR_MS = 3_600_000;
 /** Steps between time labels, from an hour to a year; a label sits on each whole multiple (UTC). */
-const TIME_STEPS = [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_MS).concat([1, 2, 7, 14, 30, 61, 91, 182, 365].map((d) => d * DAY_MS));
+const TIME_STEPS = [1, 2, 3, 4, 6, 12]
+  .map((h) => h * HOUR_MS)
+  .concat([1, 2, 7, 14, 30, 61, 91, 182, 365].map((d) => d * DAY_MS));
 
 /** Times on whole hours or days between t0 and t1 (at most `count`), labelled as clock times or dates (UTC). */
 export function timeTicks(t0: number, t1: number, count: number): Array<{ at: number; text: string }> {
@@ -92,8 +94,12 @@ export function StillChart({
   const inside = (at: number, margin: number) => at > VIEW * margin && at < VIEW * (1 - margin);
   const last = series[0]?.points.at(-1);
   const clear = (v: number) => !last || Math.abs(y(v) - y(last[1])) > VIEW * 0.08;
-  const prices = scale ? niceTicks(scale.v0, scale.v1, Math.round(height / 50)).filter((v) => inside(y(v), 0.04) && clear(v)) : [];
-  const times = scale ? timeTicks(scale.t0, scale.t1, height > 260 ? 6 : 4).filter(({ at }) => inside(x(at), 0.08)) : [];
+  const prices = scale
+    ? niceTicks(scale.v0, scale.v1, Math.round(height / 50)).filter((v) => inside(y(v), 0.04) && clear(v))
+    : [];
+  const times = scale
+    ? timeTicks(scale.t0, scale.t1, height > 260 ? 6 : 4).filter(({ at }) => inside(x(at), 0.08))
+    : [];
   const labels = [...prices, ...(last ? [last[1]] : [])].map(format);
   // The price axis is as wide as its longest label (12 px digits are about 7 px wide).
   const axisPx = Math.max(0, ...labels.map((text) => text.length)) * 7 + 16;
@@ -109,12 +115,33 @@ export function StillChart({
       style={{ height }}
     >
       <div className="absolute left-0 top-0" style={{ right: axisPx, bottom: TIME_AXIS_PX }}>
-        <svg viewBox={`0 0 ${VIEW} ${VIEW}`} preserveAspectRatio="none" className="size-full overflow-visible" aria-hidden>
+        <svg
+          viewBox={`0 0 ${VIEW} ${VIEW}`}
+          preserveAspectRatio="none"
+          className="size-full overflow-visible"
+          aria-hidden
+        >
           {prices.map((v) => (
-            <line key={v} x1={0} x2={VIEW} y1={y(v)} y2={y(v)} stroke="rgba(51,65,85,0.35)" vectorEffect="non-scaling-stroke" />
+            <line
+              key={v}
+              x1={0}
+              x2={VIEW}
+              y1={y(v)}
+              y2={y(v)}
+              stroke="rgba(51,65,85,0.35)"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {times.map(({ at }) => (
-            <line key={at} x1={x(at)} x2={x(at)} y1={0} y2={VIEW} stroke="rgba(51,65,85,0.35)" vectorEffect="non-scaling-stroke" />
+            <line
+              key={at}
+              x1={x(at)}
+              x2={x(at)}
+              y1={0}
+              y2={VIEW}
+              stroke="rgba(51,65,85,0.35)"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {series.map((s) => {
             const line = pathOf(s.points, x, y);
@@ -147,7 +174,11 @@ export function StillChart({
         aria-hidden
       >
         {prices.map((v) => (
-          <span key={v} className="absolute left-2 -translate-y-1/2 whitespace-nowrap" style={{ top: `${(y(v) / VIEW) * 100}%` }}>
+          <span
+            key={v}
+            className="absolute left-2 -translate-y-1/2 whitespace-nowrap"
+            style={{ top: `${(y(v) / VIEW) * 100}%` }}
+          >
             {format(v)}
           </span>
         ))}
@@ -167,7 +198,11 @@ export function StillChart({
         aria-hidden
       >
         {times.map(({ at, text }) => (
-          <span key={at} className="absolute top-1.5 -translate-x-1/2 whitespace-nowrap" style={{ left: `${(x(at) / VIEW) * 100}%` }}>
+          <span
+            key={at}
+            className="absolute top-1.5 -translate-x-1/2 whitespace-nowrap"
+            style={{ left: `${(x(at) / VIEW) * 100}%` }}
+          >
             {text}
           </span>
         ))}

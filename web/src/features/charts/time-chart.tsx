@@ -65,7 +65,11 @@ export function TimeChart({
     if (!container) return;
     const chart: IChartApi = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: "transparent" }, textColor: "#94a3b8", attributionLogo: false },
+      layout: {
+        background: { type: ColorType.Solid, color: "transparent" },
+        textColor: "#94a3b8",
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: "rgba(51,65,85,0.35)" }, horzLines: { color: "rgba(51,65,85,0.35)" } },
       rightPriceScale: { borderColor: "#334155" },
       timeScale: { borderColor: "#334155", timeVisible: true, secondsVisible: false },
@@ -84,7 +88,12 @@ export function TimeChart({
               lineWidth: 2,
               priceLineVisible: false,
             })
-          : chart.addSeries(LineSeries, { color: s.color, lineWidth: 2, lineStyle: LineStyle.Dashed, priceLineVisible: false });
+          : chart.addSeries(LineSeries, {
+              color: s.color,
+              lineWidth: 2,
+              lineStyle: LineStyle.Dashed,
+              priceLineVisible: false,
+            });
       api.setData(toSeconds(s.points));
       return { s, api };
     });

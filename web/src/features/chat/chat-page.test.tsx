@@ -5,10 +5,24 @@ import type { ChatMessage } from "../../../../schema/chat";
 import { AppToaster } from "../../lib/toast";
 import { ChatPage } from "./chat-page";
 
-const me = { id: 7, username: "ann", firstName: null, lastName: null, email: null, isAdmin: false, costBasisMethod: "fifo" as const };
+const me = {
+  id: 7,
+  username: "ann",
+  firstName: null,
+  lastName: null,
+  email: null,
+  isAdmin: false,
+  costBasisMethod: "fifo" as const,
+};
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const message = (id: number, userId: number, username: string, text: string, createdAt = minutesAgo(5)): ChatMessage => ({
+const message = (
+  id: number,
+  userId: number,
+  username: string,
+  text: string,
+  createdAt = minutesAgo(5),
+): ChatMessage => ({
   id,
   userId,
   username,
@@ -46,7 +60,11 @@ class FakeSocket {
     act(() => this.onopen?.(new Event("open")));
   }
   receive(frame: unknown) {
-    act(() => this.onmessage?.(new MessageEvent("message", { data: typeof frame === "string" ? frame : JSON.stringify(frame) })));
+    act(() =>
+      this.onmessage?.(
+        new MessageEvent("message", { data: typeof frame === "string" ? frame : JSON.stringify(frame) }),
+      ),
+    );
   }
   drop() {
     act(() => this.onclose?.(new CloseEvent("close", { code: 1006 })));
@@ -80,7 +98,12 @@ beforeEach(() => {
   FakeSocket.all = [];
   vi.stubGlobal("WebSocket", FakeSocket);
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -123,7 +146,12 @@ describe("chat page", () => {
 
   it("puts own messages on the right and others' on the left, each with username, relative time and plain text", async () => {
     renderChat({
-      get: () => ({ body: [message(1, 8, "bob", "<b>wen moon</b>", minutesAgo(5)), message(2, me.id, me.username, "soon", minutesAgo(1))] }),
+      get: () => ({
+        body: [
+          message(1, 8, "bob", "<b>wen moon</b>", minutesAgo(5)),
+          message(2, me.id, me.username, "soon", minutesAgo(1)),
+        ],
+      }),
     });
     await screen.findByText("soon");
     const [theirs, mine] = messageItems();
@@ -143,7 +171,12 @@ describe("chat page", () => {
       get: () => ({ body: [] }),
       post: () => ({
         status: 429,
-        body: { error: { code: "too_many_requests", message: "You are sending messages too fast. Please wait a few seconds." } },
+        body: {
+          error: {
+            code: "too_many_requests",
+            message: "You are sending messages too fast. Please wait a few seconds.",
+          },
+        },
       }),
     });
     await screen.findByText("Welcome to the chat!");
@@ -151,7 +184,9 @@ describe("chat page", () => {
     fireEvent.click(sendButton());
     const toast = await screen.findByTestId("toast");
     expect(within(toast).getByText("Error", { exact: true })).toBeInTheDocument();
-    expect(within(toast).getByText("You are sending messages too fast. Please wait a few seconds.")).toBeInTheDocument();
+    expect(
+      within(toast).getByText("You are sending messages too fast. Please wait a few seconds."),
+    ).toBeInTheDocument();
     // The text stays so it can be sent again.
     expect(textBox()).toHaveValue("spam");
   });
@@ -161,7 +196,10 @@ describe("chat page", () => {
       get: (url) =>
         url.endsWith("?before=3")
           ? { body: [message(1, 8, "bob", "first"), message(2, 8, "bob", "second")] }
-          : { body: [message(3, 8, "bob", "third"), message(4, me.id, "ann", "fourth")], headers: { "X-Next-Cursor": "3" } },
+          : {
+              body: [message(3, 8, "bob", "third"), message(4, me.id, "ann", "fourth")],
+              headers: { "X-Next-Cursor": "3" },
+            },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Load earlier messages" }));
     await screen.findByText("first");
@@ -192,7 +230,10 @@ describe("chat page", () => {
     FakeSocket.last.receive({ type: "user_count", count: 3 });
     expect(screen.getByText("3 online")).toBeInTheDocument();
 
-    FakeSocket.last.receive({ type: "new_message", message: message(9, 8, "bob", "live from bob", new Date().toISOString()) });
+    FakeSocket.last.receive({
+      type: "new_message",
+      message: message(9, 8, "bob", "live from bob", new Date().toISOString()),
+    });
     expect(await screen.findByText("live from bob")).toBeInTheDocument();
     // Frames this client does not understand change nothing.
     FakeSocket.last.receive("not json");

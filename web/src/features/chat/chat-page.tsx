@@ -62,10 +62,17 @@ function ConnectionStatus({ connected, online }: { connected: boolean; online: n
         data-connected={connected}
         className="inline-flex items-center gap-2 rounded-full border border-slate-800 bg-slate-900 px-3 py-1"
       >
-        <span className={`size-2.5 rounded-full ${connected ? "bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400/70" : "bg-rose-500"}`} aria-hidden />
-        <span className={connected ? "text-emerald-300" : "text-rose-300"}>{connected ? "Connected" : "Disconnected"}</span>
+        <span
+          className={`size-2.5 rounded-full ${connected ? "bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400/70" : "bg-rose-500"}`}
+          aria-hidden
+        />
+        <span className={connected ? "text-emerald-300" : "text-rose-300"}>
+          {connected ? "Connected" : "Disconnected"}
+        </span>
       </span>
-      <span className="rounded-full border border-slate-800 bg-slate-900 px-3 py-1 text-slate-300">{online} online</span>
+      <span className="rounded-full border border-slate-800 bg-slate-900 px-3 py-1 text-slate-300">
+        {online} online
+      </span>
     </div>
   );
 }

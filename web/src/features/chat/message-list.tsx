@@ -66,7 +66,11 @@ function MessageItem({ message, own, now }: { message: ChatMessage; own: boolean
       <div className={`flex max-w-[85%] flex-col sm:max-w-[70%] ${own ? "items-end" : "items-start"}`}>
         <p className="mb-1 flex items-baseline gap-2 px-1 text-xs">
           <span className={`font-semibold ${own ? "text-emerald-300" : "text-slate-200"}`}>{message.username}</span>
-          <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()} className="text-slate-500">
+          <time
+            dateTime={message.createdAt}
+            title={new Date(message.createdAt).toLocaleString()}
+            className="text-slate-500"
+          >
             {relativeTime(message.createdAt, now)}
           </time>
         </p>
@@ -85,9 +89,23 @@ function MessageItem({ message, own, now }: { message: ChatMessage; own: boolean
 function EmptyChat() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 py-12 text-center">
-      <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-emerald-500/10 text-emerald-400" aria-hidden>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6" aria-hidden="true">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M8 10h8M8 14h5M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.4-5.6A8.5 8.5 0 1 1 21 12Z" />
+      <span
+        className="mb-2 flex size-12 items-center justify-center rounded-full bg-emerald-500/10 text-emerald-400"
+        aria-hidden
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          className="size-6"
+          aria-hidden="true"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M8 10h8M8 14h5M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.4-5.6A8.5 8.5 0 1 1 21 12Z"
+          />
         </svg>
       </span>
       <p className="text-lg font-semibold text-white">Welcome to the chat!</p>

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { ChatMessage } from "../../../../schema/chat";
 import { CHAT_CURSOR_HEADER } from "../../../../schema/chat-constants";
 import { type ApiAnswer, api, apiUrl, throwIfNotOk } from "../../lib/api";
@@ -15,7 +21,10 @@ export type ChatPage = { messages: ChatMessage[]; nextCursor: number | null };
 
 async function fetchChatPage(before: number | undefined, signal: AbortSignal): Promise<ChatPage> {
   // Its own fetch: the next page's cursor comes in a header.
-  const res = await fetch(apiUrl(MESSAGES_PATH, { query: { before: before ? String(before) : undefined } }), { credentials: "include", signal });
+  const res = await fetch(apiUrl(MESSAGES_PATH, { query: { before: before ? String(before) : undefined } }), {
+    credentials: "include",
+    signal,
+  });
   // product.md § API conventions: a 401 on a data query yields an empty result; the session watcher reports the expired session.
   if (res.status === 401) return { messages: [], nextCursor: null };
   await throwIfNotOk(res);

@@ -24,8 +24,19 @@ describe("chat socket", () => {
 
   it("accepts the frames it acts on and ignores anything else", () => {
     expect(parseServerFrame('{"type":"user_count","count":2}')).toEqual({ type: "user_count", count: 2 });
-    expect(parseServerFrame('{"type":"error","message":"Frame is too large"}')).toEqual({ type: "error", message: "Frame is too large" });
-    for (const frame of ['{"type":"pong"}', '{"type":"user_count","count":"2"}', '{"type":"new_message","message":{}}', "null", "[1]", "{", ""]) {
+    expect(parseServerFrame('{"type":"error","message":"Frame is too large"}')).toEqual({
+      type: "error",
+      message: "Frame is too large",
+    });
+    for (const frame of [
+      '{"type":"pong"}',
+      '{"type":"user_count","count":"2"}',
+      '{"type":"new_message","message":{}}',
+      "null",
+      "[1]",
+      "{",
+      "",
+    ]) {
       expect(parseServerFrame(frame)).toBeNull();
     }
   });

@@ -99,7 +99,8 @@ export function useChatSocket(userId: number, handlers: Handlers): ChatConnectio
     let attempt = 0;
     let everOpened = false;
 
-    const send = (ws: WebSocket, frame: ClientFrame | string) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+    const send = (ws: WebSocket, frame: ClientFrame | string) =>
+      ws.send(typeof frame === "string" ? frame : JSON.stringify(frame));
 
     const connect = () => {
       const ws = new WebSocket(chatSocketUrl(window.location));

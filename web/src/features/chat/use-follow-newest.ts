@@ -13,7 +13,11 @@ const AT_END_PX = 48;
 export function useFollowNewest(list: RefObject<HTMLElement | null>, messages: ChatMessage[], meId: number) {
   const [unseen, setUnseen] = useState(false);
   const atEnd = useRef(true);
-  const last = useRef({ newestId: undefined as number | undefined, oldestId: undefined as number | undefined, scrollHeight: 0 });
+  const last = useRef({
+    newestId: undefined as number | undefined,
+    oldestId: undefined as number | undefined,
+    scrollHeight: 0,
+  });
 
   const toEnd = useCallback(() => {
     const el = list.current;

@@ -7,7 +7,11 @@ import { NewAlertForm } from "../portfolio/price-alerts-panel";
 export default function CoinAlertDialog({ coin, onClose }: { coin: CoinDetail; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title={`Set a price alert for ${coin.name}`}>
-      <NewAlertForm initialCoin={coin} initialTarget={marketPriceToDecimal(coin.current_price) ?? ""} onCreated={onClose} />
+      <NewAlertForm
+        initialCoin={coin}
+        initialTarget={marketPriceToDecimal(coin.current_price) ?? ""}
+        onCreated={onClose}
+      />
     </Dialog>
   );
 }

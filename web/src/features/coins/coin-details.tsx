@@ -21,10 +21,18 @@ function figuresOf(coin: CoinDetail): Figure[] {
     coin.low_24h === null ? null : { label: "24h Low", value: formatUsdPrice(coin.low_24h) },
     coin.ath === null
       ? null
-      : { label: "All-Time High", value: formatUsdPrice(coin.ath), note: extremeNote(coin.ath_change_percentage, coin.ath_date, "ATH") },
+      : {
+          label: "All-Time High",
+          value: formatUsdPrice(coin.ath),
+          note: extremeNote(coin.ath_change_percentage, coin.ath_date, "ATH"),
+        },
     coin.atl === null
       ? null
-      : { label: "All-Time Low", value: formatUsdPrice(coin.atl), note: extremeNote(coin.atl_change_percentage, coin.atl_date, "ATL") },
+      : {
+          label: "All-Time Low",
+          value: formatUsdPrice(coin.atl),
+          note: extremeNote(coin.atl_change_percentage, coin.atl_date, "ATL"),
+        },
     coin.total_supply === null ? null : { label: "Total Supply", value: supply(coin.total_supply) },
     coin.max_supply === null ? null : { label: "Max Supply", value: supply(coin.max_supply) },
     coin.fully_diluted_valuation === null

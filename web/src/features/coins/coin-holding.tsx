@@ -73,7 +73,9 @@ function Transactions({ items, symbol }: { items: TransactionPage["items"]; symb
       <ul className="mt-2 divide-y divide-slate-800 text-sm" data-testid="coin-transactions">
         {items.map((tx) => (
           <li key={tx.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-            <span className="text-slate-400">{new Date(tx.executedAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}</span>
+            <span className="text-slate-400">
+              {new Date(tx.executedAt).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
+            </span>
             <span className="font-medium text-white">{TYPE_LABELS[tx.type]}</span>
             <span className="tabular-nums text-slate-200">
               {tx.quantity} {symbol}

@@ -104,11 +104,14 @@ function CoinActions({ coin }: { coin: CoinDetail }) {
   // A new position is a buy in the ledger: the holding and transactions below follow it.
   const closeAdd = () => {
     setAdding(false);
-    void queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(holdings|transactions)/.test(String(q.queryKey[0])) });
+    void queryClient.invalidateQueries({
+      predicate: (q) => /^\/api\/(holdings|transactions)/.test(String(q.queryKey[0])),
+    });
   };
   const [alerting, setAlerting] = useState(false);
   const setAlert = () => {
-    if (status === "unauthenticated") return notifyError("Authentication Required", "Please sign in to set price alerts.");
+    if (status === "unauthenticated")
+      return notifyError("Authentication Required", "Please sign in to set price alerts.");
     setAlerting(true);
   };
   return (
@@ -139,7 +142,11 @@ function CoinStats({ coin }: { coin: CoinDetail }) {
         </Stat>
         <Stat label="Ecosystem">
           {coin.ecosystem ? (
-            <Link to="/ecosystem/$ecosystemId" params={{ ecosystemId: coin.ecosystem }} className="text-sky-400 hover:underline">
+            <Link
+              to="/ecosystem/$ecosystemId"
+              params={{ ecosystemId: coin.ecosystem }}
+              className="text-sky-400 hover:underline"
+            >
               {coin.ecosystem_name ?? coin.ecosystem}
             </Link>
           ) : (
@@ -147,7 +154,12 @@ function CoinStats({ coin }: { coin: CoinDetail }) {
           )}
         </Stat>
         <Stat label="More">
-          <a href={coin.links.coingecko} target="_blank" rel="noopener noreferrer" className="text-sky-400 hover:underline">
+          <a
+            href={coin.links.coingecko}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sky-400 hover:underline"
+          >
             CoinGecko
           </a>
         </Stat>

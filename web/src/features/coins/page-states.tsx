@@ -42,7 +42,17 @@ export function AssetMessage({ title, text, back }: { title: string; text: strin
  * What a coin's or an ICP token's route shows when its request fails: not found for a 400 or 404 (an id its list
  * does not hold), else that it failed.
  */
-export function AssetError({ error, notFound, failed, back }: { error: unknown; notFound: Text; failed: Text; back: Back }) {
+export function AssetError({
+  error,
+  notFound,
+  failed,
+  back,
+}: {
+  error: unknown;
+  notFound: Text;
+  failed: Text;
+  back: Back;
+}) {
   const { title, text } = error instanceof ApiError && [400, 404].includes(error.status) ? notFound : failed;
   return <AssetMessage title={title} text={text} back={back} />;
 }

@@ -61,7 +61,11 @@ export function TradeLink({ token, className = "" }: { token: IcpToken; classNam
     >
       Trade
       <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </a>
   );
@@ -86,7 +90,13 @@ function TokenTable({ rows, sort, onSort }: ListProps) {
                 aria-sort={ariaSort(sort, column)}
                 className={`px-2 py-3 xl:px-3 ${column === "token" ? "text-left" : "text-right"}`}
               >
-                <SortButton label={label} sortKey={column} sort={sort} onSort={onSort} className="text-left font-medium xl:whitespace-nowrap" />
+                <SortButton
+                  label={label}
+                  sortKey={column}
+                  sort={sort}
+                  onSort={onSort}
+                  className="text-left font-medium xl:whitespace-nowrap"
+                />
               </th>
             ))}
             {roomy ? (
@@ -94,8 +104,12 @@ function TokenTable({ rows, sort, onSort }: ListProps) {
                 Contract Info
               </th>
             ) : null}
-            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">Add</th>
-            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">Trade</th>
+            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">
+              Add
+            </th>
+            <th scope="col" className="px-2 py-3 text-center xl:px-3 font-medium uppercase tracking-wide">
+              Trade
+            </th>
           </tr>
         </thead>
         <tbody>

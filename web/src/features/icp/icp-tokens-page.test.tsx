@@ -6,7 +6,12 @@ import { IcpTokensPage } from "./icp-tokens-page";
 import { icpToken } from "./test-tokens";
 
 const ALL = [
-  icpToken("ICP", { name: "Internet Computer", price: 4.837632717942553, volume: 158_596.67, canister: "ryjl3-tyaaa-aaaaa-aaaba-cai" }),
+  icpToken("ICP", {
+    name: "Internet Computer",
+    price: 4.837632717942553,
+    volume: 158_596.67,
+    canister: "ryjl3-tyaaa-aaaaa-aaaba-cai",
+  }),
   icpToken("DC", { name: "Decent Cloud", price: 0.24427591, volume: 66.53, marketCap: 26_986_890 }),
   icpToken("Babe", { name: "Baby jade 8", price: 0.000008583216191659, volume: 14.72 }),
   icpToken("CHAT", { name: "CHAT", canister: "2ouva-viaaa-aaaaq-aaamq-cai" }),
@@ -49,10 +54,12 @@ function stubApi(overrides: Record<string, Reply> = {}) {
   );
 }
 
-const SIGNED_IN = { status: 200, body: { id: 3, username: "ada", firstName: null, lastName: null, email: null, isAdmin: false } };
+const SIGNED_IN = {
+  status: 200,
+  body: { id: 3, username: "ada", firstName: null, lastName: null, email: null, isAdmin: false },
+};
 
-const renderPage = () =>
-  renderRoutes({ "/icp-tokens": IcpTokensPage, "/auth": () => <h1>Sign-in page</h1> });
+const renderPage = () => renderRoutes({ "/icp-tokens": IcpTokensPage, "/auth": () => <h1>Sign-in page</h1> });
 
 const rows = () => screen.getAllByTestId("icp-token-row");
 /** The symbol line of each row, in order. */
@@ -159,7 +166,9 @@ describe("ICP tokens page", () => {
   });
 
   it("shows the failure notice with a retry that loads the list", async () => {
-    stubApi({ "GET /api/icpswap/tokens": { status: 502, body: { error: { code: "upstream_unavailable", message: "down" } } } });
+    stubApi({
+      "GET /api/icpswap/tokens": { status: 502, body: { error: { code: "upstream_unavailable", message: "down" } } },
+    });
     renderPage();
     expect(await screen.findByText("Failed to fetch icpswap tokens")).toBeInTheDocument();
 
@@ -194,7 +203,9 @@ describe("ICP tokens page", () => {
   });
 
   it("shows 50 tokens at a time", async () => {
-    const many = Array.from({ length: 60 }, (_, i) => icpToken(`T${i}`, { canister: `t${String(i).padStart(4, "0")}-aaaaa-cai` }));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      icpToken(`T${i}`, { canister: `t${String(i).padStart(4, "0")}-aaaaa-cai` }),
+    );
     stubApi({ "GET /api/icpswap/tokens": { status: 200, body: many } });
     renderPage();
     expect(await screen.findByText("Showing 50 of 60 tokens")).toBeInTheDocument();
@@ -240,7 +251,13 @@ describe("Add from the ICP list", () => {
       {
         method: "POST",
         url: "/api/spot-positions",
-        body: { symbol: "babe", name: "Baby jade 8", amount: "1.0", entryPrice: "0.00000858", currentPrice: "0.00000858" },
+        body: {
+          symbol: "babe",
+          name: "Baby jade 8",
+          amount: "1.0",
+          entryPrice: "0.00000858",
+          currentPrice: "0.00000858",
+        },
       },
     ]);
   });
@@ -254,7 +271,10 @@ describe("Add from the ICP list", () => {
     expect(await screen.findByText("Failed to add token to portfolio. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
 
-    replies["POST /api/spot-positions"] = { status: 401, body: { error: { code: "unauthorized", message: "Sign in first" } } };
+    replies["POST /api/spot-positions"] = {
+      status: 401,
+      body: { error: { code: "unauthorized", message: "Sign in first" } },
+    };
     fireEvent.click(screen.getByRole("button", { name: "Add ICP to portfolio" }));
     expect(await screen.findByText("Sign In Required")).toBeInTheDocument();
   });
@@ -265,7 +285,9 @@ describe("Add from the ICP list", () => {
     await screen.findByText("Internet Computer");
     const add = screen.getByRole("button", { name: "Add CHAT to portfolio" });
     expect(add).toHaveAttribute("aria-disabled", "true");
-    expect(add).toHaveAccessibleDescription("No price is recorded for this token, so it cannot be added to your portfolio.");
+    expect(add).toHaveAccessibleDescription(
+      "No price is recorded for this token, so it cannot be added to your portfolio.",
+    );
     fireEvent.click(add);
     await act(async () => undefined);
     expect(requests.some((r) => r.method === "POST")).toBe(false);
@@ -300,8 +322,18 @@ describe("ads on the ICP tokens page", () => {
       "GET /api/active-ads": {
         status: 200,
         body: [
-          served("order-1", "promoted_token", { coinId: "custom-kong", symbol: "KONG", placement: "icp_tokens", forceToTop: true }),
-          served("order-2", "highlight", { coinId: "custom-chat", symbol: "CHAT", placement: "both", highlightColor: "#22c55e" }),
+          served("order-1", "promoted_token", {
+            coinId: "custom-kong",
+            symbol: "KONG",
+            placement: "icp_tokens",
+            forceToTop: true,
+          }),
+          served("order-2", "highlight", {
+            coinId: "custom-chat",
+            symbol: "CHAT",
+            placement: "both",
+            highlightColor: "#22c55e",
+          }),
         ],
       },
     });
@@ -319,7 +351,14 @@ describe("ads on the ICP tokens page", () => {
     stubApi({
       "GET /api/active-ads": {
         status: 200,
-        body: [served("order-3", "promoted_token", { name: "Decent Cloud", coinId: "custom-dc", symbol: "DC", placement: "icp_tokens" })],
+        body: [
+          served("order-3", "promoted_token", {
+            name: "Decent Cloud",
+            coinId: "custom-dc",
+            symbol: "DC",
+            placement: "icp_tokens",
+          }),
+        ],
       },
     });
     renderPage();

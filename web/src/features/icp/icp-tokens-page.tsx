@@ -18,7 +18,10 @@ function SourceLabel() {
   if (!data) return null;
   return (
     <p className="mb-6 flex items-center gap-2 text-xs text-slate-400" data-testid="icp-source">
-      <span className={`size-2 rounded-full ${data.source === "snapshot" ? "bg-amber-400" : "bg-emerald-400"}`} aria-hidden />
+      <span
+        className={`size-2 rounded-full ${data.source === "snapshot" ? "bg-amber-400" : "bg-emerald-400"}`}
+        aria-hidden
+      />
       {data.label}
     </p>
   );
@@ -52,7 +55,11 @@ type TabProps = {
 function useShownTokens({ query, search, sort }: TabProps) {
   const { order } = useTokenAds("icp_tokens");
   return useMemo(
-    () => order(sortIcpTokens(searchIcpTokens(query.data ?? [], search), sort), (token) => ({ id: token.canister_id, symbol: token.symbol })),
+    () =>
+      order(sortIcpTokens(searchIcpTokens(query.data ?? [], search), sort), (token) => ({
+        id: token.canister_id,
+        symbol: token.symbol,
+      })),
     [query.data, search, sort, order],
   );
 }
@@ -111,7 +118,10 @@ export function IcpTokensPage() {
   return (
     <SignInPromptProvider>
       <Page>
-        <PageHeader title="Internet Computer Tokens" subtitle="Tokens traded on the Internet Computer's decentralised exchange" />
+        <PageHeader
+          title="Internet Computer Tokens"
+          subtitle="Tokens traded on the Internet Computer's decentralised exchange"
+        />
         <SourceLabel />
         <FeaturedIcpTokens tokens={all.data ?? []} />
         <Card className="p-4 sm:p-5">

@@ -31,7 +31,10 @@ export const icpTokensQueryOptions = queryOptions({
 export const topIcpTokensQueryOptions = queryOptions({
   queryKey: [`/api/${DEX}/tokens/top`],
   queryFn: () =>
-    orFail(api.get("/api/:dex{icpswap|kongswap}/tokens/top", { param: dex, query: { sort: "volume" } }), `Failed to fetch top ${DEX} tokens`),
+    orFail(
+      api.get("/api/:dex{icpswap|kongswap}/tokens/top", { param: dex, query: { sort: "volume" } }),
+      `Failed to fetch top ${DEX} tokens`,
+    ),
   ...LIST_REFRESH,
 });
 
@@ -46,7 +49,8 @@ export const icpStatusQueryOptions = queryOptions({
 export const icpTokenQueryOptions = (canisterId: string) =>
   queryOptions({
     queryKey: [`/api/${DEX}/tokens`, encodeURIComponent(canisterId)],
-    queryFn: ({ signal }) => api.get("/api/:dex{icpswap|kongswap}/tokens/:id", { param: { ...dex, id: canisterId } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get("/api/:dex{icpswap|kongswap}/tokens/:id", { param: { ...dex, id: canisterId } }, { signal }),
     ...LIST_REFRESH,
   });
 
@@ -55,7 +59,11 @@ export const icpTokenHistoryQueryOptions = (canisterId: string, range: HistoryRa
   queryOptions({
     queryKey: [`/api/${DEX}/tokens/${encodeURIComponent(canisterId)}/history?range=${range}`],
     queryFn: ({ signal }) =>
-      api.get("/api/:dex{icpswap|kongswap}/tokens/:id/history", { param: { ...dex, id: canisterId }, query: { range } }, { signal }),
+      api.get(
+        "/api/:dex{icpswap|kongswap}/tokens/:id/history",
+        { param: { ...dex, id: canisterId }, query: { range } },
+        { signal },
+      ),
     ...LIST_REFRESH,
   });
 

@@ -14,7 +14,12 @@ describe("sorting", () => {
   it("keeps tokens without the figure last in both directions", () => {
     expect(symbols(sortIcpTokens(tokens, { key: "price", direction: "asc" }))).toEqual(["Babe", "DC", "ICP", "CHAT"]);
     expect(symbols(sortIcpTokens(tokens, { key: "price", direction: "desc" }))).toEqual(["ICP", "DC", "Babe", "CHAT"]);
-    expect(symbols(sortIcpTokens(tokens, { key: "marketCap", direction: "desc" }))).toEqual(["DC", "Babe", "CHAT", "ICP"]);
+    expect(symbols(sortIcpTokens(tokens, { key: "marketCap", direction: "desc" }))).toEqual([
+      "DC",
+      "Babe",
+      "CHAT",
+      "ICP",
+    ]);
   });
 
   it("sorts the Token column by name, ignoring case", () => {

@@ -20,7 +20,11 @@ function colourOf(seed: string) {
  * A token's logo over a letter avatar: the avatar shows until the image has loaded, and stays when there is
  * no logo or it fails (offline, the logo hosts are unreachable), so the row never shows a broken image.
  */
-export function TokenLogo({ token }: { token: { canister_id: string; name: string; symbol: string; logo_url: string | null } }) {
+export function TokenLogo({
+  token,
+}: {
+  token: { canister_id: string; name: string; symbol: string; logo_url: string | null };
+}) {
   // Remembered per URL, so a refreshed list with a new logo tries again.
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -9,7 +9,9 @@ import { useIcpTickerTokens } from "./use-icp-ticker-tokens";
 const tokens = [
   icpToken("PUSD", { price: 1 }),
   icpToken("ODINDOG", { price: 0.1 }),
-  ...Array.from({ length: 60 }, (_, i) => icpToken(`T${i}`, { price: i + 1, canister: `t${String(i).padStart(4, "0")}-aaaaa-cai` })),
+  ...Array.from({ length: 60 }, (_, i) =>
+    icpToken(`T${i}`, { price: i + 1, canister: `t${String(i).padStart(4, "0")}-aaaaa-cai` }),
+  ),
 ];
 
 function renderTicker(wide: boolean) {
@@ -21,7 +23,9 @@ function renderTicker(wide: boolean) {
   }));
   const client = new QueryClient();
   client.setQueryData(icpTokensQueryOptions.queryKey, tokens);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useIcpTickerTokens(), { wrapper });
 }
 

@@ -2,12 +2,21 @@ import { type ReactNode, memo } from "react";
 import { MISSING, formatCompact, formatMarketPrice } from "../../../../domain/format";
 import type { MarketCoin } from "../../../../schema/market-api";
 import type { SortKey } from "./coin-list";
-import { AddButton, Change, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
+import {
+  AddButton,
+  Change,
+  CoinLink,
+  CoinLogo,
+  EcosystemLink,
+  Sparkline,
+  SponsoredBadge,
+  Star,
+  highlightStyle,
+} from "./coin-parts";
 import { type CoinListProps, firstDirection } from "./coin-table";
 import { SortButton } from "../../components/sort-button";
 import { CARD_GAP, CARD_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
-
 
 const SORTS: Array<[SortKey, string]> = [
   ["rank", "#"],
@@ -54,7 +63,9 @@ const CoinCard = memo(function CoinCard({ coin, props }: { coin: MarketCoin; pro
             {props.starred ? <Star coin={coin} starred={props.starred} /> : null}
             <span className="font-medium text-slate-400">{symbol}</span>
             <span>#{coin.market_cap_rank ?? MISSING}</span>
-            {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
+            {props.showEcosystemLinks && coin.ecosystem ? (
+              <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} />
+            ) : null}
           </div>
         </div>
         <div className="shrink-0 text-right">
@@ -74,7 +85,13 @@ const CoinCard = memo(function CoinCard({ coin, props }: { coin: MarketCoin; pro
       </dl>
       <div className="mt-auto flex items-center justify-between gap-3">
         {props.showSparklines ? (
-          <Sparkline points={props.sparklines?.[coin.id]} change={coin.price_change_percentage_7d_in_currency} label={`${coin.name} price, last 7 days`} width={140} height={28} />
+          <Sparkline
+            points={props.sparklines?.[coin.id]}
+            change={coin.price_change_percentage_7d_in_currency}
+            label={`${coin.name} price, last 7 days`}
+            width={140}
+            height={28}
+          />
         ) : (
           <span />
         )}
@@ -88,7 +105,11 @@ const CoinCard = memo(function CoinCard({ coin, props }: { coin: MarketCoin; pro
 export function CoinCards(props: CoinListProps) {
   const { coins, sort, onSort, label, interlude } = props;
   const head = interlude ? Math.min(props.interludeAfter ?? 0, coins.length) : 0;
-  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLUListElement>(coins.length - head, CARD_HEIGHT + CARD_GAP, 3);
+  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLUListElement>(
+    coins.length - head,
+    CARD_HEIGHT + CARD_GAP,
+    3,
+  );
   const item = (coin: MarketCoin) => (
     <li key={coin.id} style={{ height: CARD_HEIGHT + CARD_GAP, paddingBottom: CARD_GAP }}>
       <CoinCard coin={coin} props={props} />

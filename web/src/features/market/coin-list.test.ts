@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { nextSort } from "../../components/sort-button";
-import { DEFAULT_SORT, type SortKey, type SortState, pinPromoted, sortCoins, topMovers, visibleCoins } from "./coin-list";
+import {
+  DEFAULT_SORT,
+  type SortKey,
+  type SortState,
+  pinPromoted,
+  sortCoins,
+  topMovers,
+  visibleCoins,
+} from "./coin-list";
 import { firstDirection } from "./coin-table";
 import { MARKET, coin } from "./test-coins";
 
@@ -19,16 +27,31 @@ describe("sorting the market list", () => {
     expect(nextCoinSort(DEFAULT_SORT, "rank")).toEqual({ key: "rank", direction: "desc" });
   });
   it("orders by the figure, with coins lacking it last in both directions", () => {
-    expect(ids(sortCoins(MARKET, { key: "price", direction: "desc" }))).toEqual(
-      ["bitcoin", "ethereum", "staked-ether", "solana", "tether", "mystery"],
-    );
-    expect(ids(sortCoins(MARKET, { key: "price", direction: "asc" }))).toEqual(
-      ["tether", "solana", "staked-ether", "ethereum", "bitcoin", "mystery"],
-    );
+    expect(ids(sortCoins(MARKET, { key: "price", direction: "desc" }))).toEqual([
+      "bitcoin",
+      "ethereum",
+      "staked-ether",
+      "solana",
+      "tether",
+      "mystery",
+    ]);
+    expect(ids(sortCoins(MARKET, { key: "price", direction: "asc" }))).toEqual([
+      "tether",
+      "solana",
+      "staked-ether",
+      "ethereum",
+      "bitcoin",
+      "mystery",
+    ]);
     expect(ids(sortCoins(MARKET, { key: "change24h", direction: "desc" })).at(-1)).toBe("mystery");
-    expect(ids(sortCoins(MARKET, { key: "rank", direction: "desc" }))).toEqual(
-      ["staked-ether", "solana", "tether", "ethereum", "bitcoin", "mystery"],
-    );
+    expect(ids(sortCoins(MARKET, { key: "rank", direction: "desc" }))).toEqual([
+      "staked-ether",
+      "solana",
+      "tether",
+      "ethereum",
+      "bitcoin",
+      "mystery",
+    ]);
   });
   it("orders names alphabetically regardless of case", () => {
     const coins = [coin("b", { name: "beta" }), coin("a", { name: "Alpha" }), coin("c", { name: "Gamma" })];
@@ -44,19 +67,34 @@ describe("promoted rows", () => {
       tether: { sponsored: true, highlightColor: "#22c55e" },
       ethereum: { sponsored: true },
     };
-    expect(ids(pinPromoted(MARKET, promotions))).toEqual(["tether", "solana", "bitcoin", "ethereum", "staked-ether", "mystery"]);
+    expect(ids(pinPromoted(MARKET, promotions))).toEqual([
+      "tether",
+      "solana",
+      "bitcoin",
+      "ethereum",
+      "staked-ether",
+      "mystery",
+    ]);
   });
   it("keeps pinned rows on top whatever the sort, and out of a search that does not match them", () => {
     const promotions = { solana: { sponsored: true, forceToTop: true } };
     const byPrice = visibleCoins(MARKET, { query: "", sort: { key: "price", direction: "desc" }, promotions });
     expect(ids(byPrice).slice(0, 2)).toEqual(["solana", "bitcoin"]);
-    expect(ids(visibleCoins(MARKET, { query: "eth", sort: DEFAULT_SORT, promotions }))).toEqual(["ethereum", "tether", "staked-ether"]);
+    expect(ids(visibleCoins(MARKET, { query: "eth", sort: DEFAULT_SORT, promotions }))).toEqual([
+      "ethereum",
+      "tether",
+      "staked-ether",
+    ]);
   });
 });
 
 describe("search", () => {
   it("matches name or symbol in any case", () => {
-    expect(ids(visibleCoins(MARKET, { query: "ETH", sort: DEFAULT_SORT }))).toEqual(["ethereum", "tether", "staked-ether"]);
+    expect(ids(visibleCoins(MARKET, { query: "ETH", sort: DEFAULT_SORT }))).toEqual([
+      "ethereum",
+      "tether",
+      "staked-ether",
+    ]);
     expect(ids(visibleCoins(MARKET, { query: "usdt", sort: DEFAULT_SORT }))).toEqual(["tether"]);
     expect(visibleCoins(MARKET, { query: "zzz", sort: DEFAULT_SORT })).toEqual([]);
   });

@@ -4,11 +4,19 @@ import type { MarketCoin, SparklineMap } from "../../../../schema/market-api";
 import type { SortDirection } from "../../lib/sort";
 import type { Promotions, SortKey, SortState } from "./coin-list";
 import { changeClass } from "../../components/ticker";
-import { AddButton, CoinLink, CoinLogo, EcosystemLink, Sparkline, SponsoredBadge, Star, highlightStyle } from "./coin-parts";
+import {
+  AddButton,
+  CoinLink,
+  CoinLogo,
+  EcosystemLink,
+  Sparkline,
+  SponsoredBadge,
+  Star,
+  highlightStyle,
+} from "./coin-parts";
 import { SortButton, ariaSort } from "../../components/sort-button";
 import { TABLE_ROW_HEIGHT } from "./list-geometry";
 import { useWindowRows } from "./use-window-rows";
-
 
 /**
  * The direction a newly chosen column starts in: descending for figures (biggest first), ascending for the name
@@ -64,7 +72,12 @@ const changeColumn = (label: string, sortKey: SortKey, change: (coin: MarketCoin
 });
 
 /** A dollar figure abbreviated K/M/B/T. */
-const moneyColumn = (label: string, sortKey: SortKey, className: string, money: (coin: MarketCoin) => number | null): Column => ({
+const moneyColumn = (
+  label: string,
+  sortKey: SortKey,
+  className: string,
+  money: (coin: MarketCoin) => number | null,
+): Column => ({
   label,
   sortKey,
   className,
@@ -73,7 +86,13 @@ const moneyColumn = (label: string, sortKey: SortKey, className: string, money: 
 });
 
 const COLUMNS: Column[] = [
-  { label: "#", sortKey: "rank", className: "w-20", cell: (c, p) => <Rank coin={c} starred={p.starred} />, tone: () => "text-slate-400" },
+  {
+    label: "#",
+    sortKey: "rank",
+    className: "w-20",
+    cell: (c, p) => <Rank coin={c} starred={p.starred} />,
+    tone: () => "text-slate-400",
+  },
   { label: "Name", sortKey: "name", className: "w-auto", cell: (c, p) => <NameCell coin={c} props={p} /> },
   {
     label: "Price",
@@ -87,16 +106,33 @@ const COLUMNS: Column[] = [
   changeColumn("7d %", "change7d", (c) => c.price_change_percentage_7d_in_currency),
   moneyColumn("Market Cap", "marketCap", "w-32", (c) => c.market_cap),
   moneyColumn("Volume(24h)", "volume", "hidden w-32 lg:table-cell", (c) => c.total_volume),
-  { label: "Circulating Supply", sortKey: "supply", className: "hidden w-40 whitespace-nowrap lg:table-cell", align: "right", cell: supply },
+  {
+    label: "Circulating Supply",
+    sortKey: "supply",
+    className: "hidden w-40 whitespace-nowrap lg:table-cell",
+    align: "right",
+    cell: supply,
+  },
 ];
 
 const SPARKLINE_COLUMN: Column = {
   label: "Last 7 Days",
   className: "hidden w-32 xl:table-cell",
   align: "right",
-  cell: (c, p) => <Sparkline points={p.sparklines?.[c.id]} change={c.price_change_percentage_7d_in_currency} label={`${c.name} price, last 7 days`} />,
+  cell: (c, p) => (
+    <Sparkline
+      points={p.sparklines?.[c.id]}
+      change={c.price_change_percentage_7d_in_currency}
+      label={`${c.name} price, last 7 days`}
+    />
+  ),
 };
-const ADD_COLUMN: Column = { label: "Add", className: "w-24", align: "right", cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} /> };
+const ADD_COLUMN: Column = {
+  label: "Add",
+  className: "w-24",
+  align: "right",
+  cell: (c, p) => <AddButton coin={c} onAdd={p.onAdd} />,
+};
 const WITH_SPARKLINES = [...COLUMNS, SPARKLINE_COLUMN, ADD_COLUMN];
 const WITHOUT_SPARKLINES = [...COLUMNS, ADD_COLUMN];
 
@@ -126,7 +162,9 @@ function NameCell({ coin, props }: { coin: MarketCoin; props: CoinListProps }) {
         </div>
         <div className="flex min-w-0 items-center gap-2 text-xs">
           <span className="shrink-0 text-slate-400">{coin.symbol.toUpperCase()}</span>
-          {props.showEcosystemLinks && coin.ecosystem ? <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} /> : null}
+          {props.showEcosystemLinks && coin.ecosystem ? (
+            <EcosystemLink ecosystemId={coin.ecosystem} coinName={coin.name} />
+          ) : null}
         </div>
       </div>
     </div>
@@ -143,7 +181,17 @@ function Spacer({ height, span }: { height: number; span: number }) {
 }
 
 /** A row is drawn again only when its coin, place or the list's props change. */
-const CoinRow = memo(function CoinRow({ coin, index, columns, props }: { coin: MarketCoin; index: number; columns: Column[]; props: CoinListProps }) {
+const CoinRow = memo(function CoinRow({
+  coin,
+  index,
+  columns,
+  props,
+}: {
+  coin: MarketCoin;
+  index: number;
+  columns: Column[];
+  props: CoinListProps;
+}) {
   return (
     <tr
       aria-rowindex={index + 2}
@@ -170,9 +218,16 @@ export function CoinTable(props: CoinListProps) {
   const { coins, sort, onSort, showSparklines, label, interlude } = props;
   const columns = showSparklines ? WITH_SPARKLINES : WITHOUT_SPARKLINES;
   const head = interlude ? Math.min(props.interludeAfter ?? 0, coins.length) : 0;
-  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLTableSectionElement>(coins.length - head, TABLE_ROW_HEIGHT);
+  const { listRef, rows, paddingTop, paddingBottom } = useWindowRows<HTMLTableSectionElement>(
+    coins.length - head,
+    TABLE_ROW_HEIGHT,
+  );
   return (
-    <table className="w-full table-fixed border-separate border-spacing-0 text-sm" aria-label={label} aria-rowcount={coins.length + 1}>
+    <table
+      className="w-full table-fixed border-separate border-spacing-0 text-sm"
+      aria-label={label}
+      aria-rowcount={coins.length + 1}
+    >
       <thead>
         <tr>
           {columns.map((column) => (
@@ -217,7 +272,13 @@ export function CoinTable(props: CoinListProps) {
       <tbody ref={listRef}>
         {paddingTop > 0 ? <Spacer height={paddingTop} span={columns.length} /> : null}
         {rows.map((row) => (
-          <CoinRow key={coins[head + row.index]!.id} coin={coins[head + row.index]!} index={head + row.index} columns={columns} props={props} />
+          <CoinRow
+            key={coins[head + row.index]!.id}
+            coin={coins[head + row.index]!}
+            index={head + row.index}
+            columns={columns}
+            props={props}
+          />
         ))}
         {paddingBottom > 0 ? <Spacer height={paddingBottom} span={columns.length} /> : null}
       </tbody>

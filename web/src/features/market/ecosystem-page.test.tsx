@@ -23,8 +23,10 @@ function renderEcosystem(ecosystemId: string, tokens: () => Response) {
   return fetchMock;
 }
 
-const answer = (coins: MarketCoin[], headers: Record<string, string> = SNAPSHOT_HEADERS) => () =>
-  Response.json(coins, { headers });
+const answer =
+  (coins: MarketCoin[], headers: Record<string, string> = SNAPSHOT_HEADERS) =>
+  () =>
+    Response.json(coins, { headers });
 
 beforeEach(() => stubScreen(true));
 afterEach(() => {
@@ -44,7 +46,10 @@ describe("ecosystem page", () => {
 
   it("says how fresh a live list is", async () => {
     const updatedAt = new Date(Date.now() - 12_000).toISOString();
-    renderEcosystem("ethereum", answer(ETHEREUM_TOKENS, { "X-Data-Source": "coingecko", "X-Data-Updated-At": updatedAt }));
+    renderEcosystem(
+      "ethereum",
+      answer(ETHEREUM_TOKENS, { "X-Data-Source": "coingecko", "X-Data-Updated-At": updatedAt }),
+    );
     expect(await screen.findByTestId("market-source")).toHaveTextContent(/^Source: CoinGecko · updated 1[23] s ago$/);
   });
 

@@ -87,7 +87,13 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         </header>
         {/* The strip keeps its place while loading; a list known to be empty has no ticker at all. */}
         {loading || tokens.length > 0 ? (
-          <Ticker link="coin" items={tickerItems} label={`${name} token prices`} title={`${name} tokens`} className="rounded-lg border border-slate-800" />
+          <Ticker
+            link="coin"
+            items={tickerItems}
+            label={`${name} token prices`}
+            title={`${name} tokens`}
+            className="rounded-lg border border-slate-800"
+          />
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="text-sm text-slate-400">
@@ -95,14 +101,20 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
               {loading ? "\u00a0" : `${shown.length} ${shown.length === 1 ? "token" : "tokens"} found`}
             </p>
             {/* Its own line keeps its place while loading, so the list below never moves. */}
-            <p className="mt-0.5 text-xs text-slate-500">{data?.status ? <SourceLabel status={data.status} /> : "\u00a0"}</p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {data?.status ? <SourceLabel status={data.status} /> : "\u00a0"}
+            </p>
           </div>
           <SearchBox value={query} onChange={setQuery} label="Search tokens" placeholder="Search tokens..." />
         </div>
         <section aria-label="Ecosystem tokens">{body}</section>
         <AdBanner placement="bottom" />
       </div>
-      <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add tokens to your portfolio." />
+      <AddToPortfolio
+        coin={adding}
+        onClose={closeAdd}
+        visitorDescription="Please sign in to add tokens to your portfolio."
+      />
     </Page>
   );
 }

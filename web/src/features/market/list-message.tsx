@@ -19,8 +19,13 @@ export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: bo
       </p>
       {Array.from({ length: rows }, (_, i) =>
         wide ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
-          <div key={i} className="flex items-center gap-3 border-b border-slate-800/70 px-3" style={{ height: TABLE_ROW_HEIGHT }} aria-hidden>
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
+            key={i}
+            className="flex items-center gap-3 border-b border-slate-800/70 px-3"
+            style={{ height: TABLE_ROW_HEIGHT }}
+            aria-hidden
+          >
             <Bar className="w-6" />
             <span className="size-7 shrink-0 animate-pulse rounded-full bg-slate-800" />
             <Bar className="w-40" />
@@ -47,7 +52,9 @@ export function ListLoading({ label, wide, rows = 8 }: { label: string; wide: bo
   );
 }
 
-const Bar = ({ className }: { className: string }) => <span className={`h-3 animate-pulse rounded bg-slate-800 ${className}`} />;
+const Bar = ({ className }: { className: string }) => (
+  <span className={`h-3 animate-pulse rounded bg-slate-800 ${className}`} />
+);
 
 /** The list has nothing to show, and says why. */
 export function ListEmpty({ message }: { message: string }) {
@@ -62,7 +69,15 @@ export function ListEmpty({ message }: { message: string }) {
  * The list could not be loaded: the empty text (product.md § Market list), plus a way to ask again (queries do not retry
  * on their own, product.md § Refresh intervals).
  */
-export function ListLoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+export function ListLoadError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert" className={`${box} flex flex-col items-center gap-4 py-16 text-center`}>
       <p className="text-sm text-slate-400">{message}</p>

@@ -27,7 +27,15 @@ export function SourceLabel({ status }: { status: MarketStatus }) {
  * product.md § Market footer: counts, the refresh note and where the data comes from. The refresh note is shown
  * only next to live data: an offline snapshot does not update (issue 17).
  */
-export function MarketFooter({ shown, total, status }: { shown: number; total: number; status: MarketStatus | undefined }) {
+export function MarketFooter({
+  shown,
+  total,
+  status,
+}: {
+  shown: number;
+  total: number;
+  status: MarketStatus | undefined;
+}) {
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
       <p>{`Showing ${shown} of ${total} cryptocurrencies`}</p>

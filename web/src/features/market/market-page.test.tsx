@@ -7,9 +7,19 @@ import type { ServedAd } from "../../../../schema/ad-constants";
 import { MarketPage } from "./market-page";
 import { MARKET, coin } from "./test-coins";
 
-type Answers = { coins?: MarketCoin[] | Response; user?: unknown; ads?: ServedAd[]; live?: boolean; tickerCoins?: MarketCoin[] };
+type Answers = {
+  coins?: MarketCoin[] | Response;
+  user?: unknown;
+  ads?: ServedAd[];
+  live?: boolean;
+  tickerCoins?: MarketCoin[];
+};
 
-const SNAPSHOT_STATUS = { source: "snapshot", updatedAt: "2024-12-19T10:45:02.351Z", label: "Source: offline snapshot of 19 Dec 2024" };
+const SNAPSHOT_STATUS = {
+  source: "snapshot",
+  updatedAt: "2024-12-19T10:45:02.351Z",
+  label: "Source: offline snapshot of 19 Dec 2024",
+};
 const LIVE_STATUS = { source: "coingecko", updatedAt: new Date().toISOString(), label: "Source: CoinGecko" };
 
 /** The page inside a router and a fresh query client, with the API answering from `answers`. */
@@ -17,11 +27,13 @@ function renderMarket(answers: Answers = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith("/api/top-coins?limit=20")) return Response.json(answers.tickerCoins ?? MARKET);
-    if (url.startsWith("/api/top-coins")) return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
+    if (url.startsWith("/api/top-coins"))
+      return answers.coins instanceof Response ? answers.coins : Response.json(answers.coins ?? MARKET);
     if (url.startsWith("/api/sparklines")) return Response.json({ bitcoin: [0, 50, 100], ethereum: [100, 40, 0] });
     if (url.startsWith("/api/market-status")) return Response.json(answers.live ? LIVE_STATUS : SNAPSHOT_STATUS);
     if (url.startsWith("/api/active-ads")) return Response.json(answers.ads ?? []);
-    if (url.startsWith("/api/user")) return answers.user ? Response.json(answers.user) : new Response("{}", { status: 401 });
+    if (url.startsWith("/api/user"))
+      return answers.user ? Response.json(answers.user) : new Response("{}", { status: 401 });
     return new Response("{}", { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -29,8 +41,7 @@ function renderMarket(answers: Answers = {}) {
   return fetchMock;
 }
 
-const rowNames = () =>
-  screen.getAllByTestId("coin-row").map((row) => within(row).getAllByRole("cell")[1]!.textContent);
+const rowNames = () => screen.getAllByTestId("coin-row").map((row) => within(row).getAllByRole("cell")[1]!.textContent);
 
 beforeEach(() => stubScreen(true));
 afterEach(() => {
@@ -52,7 +63,14 @@ describe("market page", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Cryptocurrency Market" })).toBeInTheDocument();
     expect(await screen.findByText("Showing 6 of 6 cryptocurrencies", {}, { timeout: 5000 })).toBeInTheDocument();
     await screen.findAllByTestId("coin-row", {}, { timeout: 5000 });
-    expect(rowNames()).toEqual(["BitcoinBTC", "EthereumETHView Ecosystem", "TetherUSDT", "SolanaSOLView Ecosystem", "Lido Staked EtherSTETH", "MysteryMYS"]);
+    expect(rowNames()).toEqual([
+      "BitcoinBTC",
+      "EthereumETHView Ecosystem",
+      "TetherUSDT",
+      "SolanaSOLView Ecosystem",
+      "Lido Staked EtherSTETH",
+      "MysteryMYS",
+    ]);
     // An offline snapshot says how many coins it holds, and does not claim to update.
     expect(screen.getByText("Top 6 cryptocurrencies (offline snapshot)")).toBeInTheDocument();
     expect(screen.queryByText("Prices update every minute")).toBeNull();
@@ -62,7 +80,10 @@ describe("market page", { timeout: 15_000 }, () => {
       expect(within(bitcoin).getByText(text)).toBeInTheDocument();
     }
     expect(within(screen.getAllByTestId("coin-row")[5]!).getAllByText("N/A").length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByRole("link", { name: "View Ecosystem (Ethereum)" })).toHaveAttribute("href", "/ecosystem/ethereum");
+    expect(screen.getByRole("link", { name: "View Ecosystem (Ethereum)" })).toHaveAttribute(
+      "href",
+      "/ecosystem/ethereum",
+    );
     // The sparkline takes the colour of the 7d % beside it (Bitcoin +2.00 %), whatever its last samples did.
     expect(await screen.findByRole("img", { name: "Bitcoin price, last 7 days" })).toHaveClass("text-emerald-400");
     expect(screen.getByRole("img", { name: "Ethereum price, last 7 days" })).toHaveClass("text-rose-400");
@@ -77,7 +98,12 @@ describe("market page", { timeout: 15_000 }, () => {
 
   it("applies the market list filter: repeated ids once, 'fomowell' and '{name}' coins hidden", async () => {
     renderMarket({
-      coins: [...MARKET.slice(0, 2), coin("bitcoin", { name: "Bitcoin again" }), coin("spam", { name: "FomoWell Cat" }), coin("tpl", { name: "{name} token" })],
+      coins: [
+        ...MARKET.slice(0, 2),
+        coin("bitcoin", { name: "Bitcoin again" }),
+        coin("spam", { name: "FomoWell Cat" }),
+        coin("tpl", { name: "{name} token" }),
+      ],
     });
     expect(await screen.findByText("Showing 2 of 2 cryptocurrencies")).toBeInTheDocument();
     expect(screen.queryByText("Bitcoin again")).toBeNull();

@@ -1,5 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { filterMarketCoins } from "../../../../domain/list-filters";
 import type { MarketCoin } from "../../../../schema/market-api";
 import { Page, PageHeader } from "../../components/page";
@@ -15,7 +25,13 @@ import { DEFAULT_SORT, topMovers, visibleCoins } from "./coin-list";
 import { ADS_AFTER_ROWS } from "./list-geometry";
 import { ListEmpty, ListLoadError, ListLoading } from "./list-message";
 import { MarketFooter } from "./market-footer";
-import { MARKET_LIMIT, marketStatusQueryOptions, sparklinesQueryOptions, tickerCoinsQueryOptions, topCoinsQueryOptions } from "./queries";
+import {
+  MARKET_LIMIT,
+  marketStatusQueryOptions,
+  sparklinesQueryOptions,
+  tickerCoinsQueryOptions,
+  topCoinsQueryOptions,
+} from "./queries";
 import { SearchBox } from "./search-box";
 import { useAuth } from "../auth/queries";
 import { watchlistQuery } from "./watchlist-query";
@@ -29,7 +45,9 @@ const CoinListView = memo(lazy(loadCoinListView));
  */
 function marketSubtitle(offline: boolean, count: number) {
   if (!offline) return `Top ${MARKET_LIMIT} cryptocurrencies by market cap`;
-  return count > 0 ? `Top ${count} cryptocurrencies (offline snapshot)` : "Cryptocurrencies by market cap (offline snapshot)";
+  return count > 0
+    ? `Top ${count} cryptocurrencies (offline snapshot)`
+    : "Cryptocurrencies by market cap (offline snapshot)";
 }
 
 /** product.md § Market page, at / and /market. */
@@ -87,7 +105,13 @@ export function MarketPage() {
     () => (
       <div className="space-y-4">
         <AdBanner placement="top" />
-        <Ticker link="coin" items={gainers} label="Top gainers in 24 hours" title="24h gainers" className="rounded-lg border border-slate-800" />
+        <Ticker
+          link="coin"
+          items={gainers}
+          label="Top gainers in 24 hours"
+          title="24h gainers"
+          className="rounded-lg border border-slate-800"
+        />
         <AdBanner placement="between_sections" showHouseAds={false} />
         <PartnerAdRotation />
       </div>
@@ -131,7 +155,13 @@ export function MarketPage() {
   if (data === undefined && !list.isError) {
     body = loading;
   } else if (data === undefined) {
-    body = withAds(<ListLoadError message="No market data available." retrying={list.isFetching} onRetry={() => void list.refetch()} />);
+    body = withAds(
+      <ListLoadError
+        message="No market data available."
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />,
+    );
   } else if (coins.length === 0) {
     body = withAds(<ListEmpty message="No market data available." />);
   } else if (shown.length === 0 && watching && starred.size === 0) {
@@ -163,17 +193,34 @@ export function MarketPage() {
                 <span aria-hidden>{watching ? "★" : "☆"}</span> Watchlist
               </button>
             ) : null}
-            <SearchBox value={query} onChange={setQuery} label="Search cryptocurrencies" placeholder="Search by name or symbol..." />
+            <SearchBox
+              value={query}
+              onChange={setQuery}
+              label="Search cryptocurrencies"
+              placeholder="Search by name or symbol..."
+            />
           </>
         }
       />
       <div className="space-y-4">
         <section aria-label="Market list">{body}</section>
-        {coins.length > 0 ? <MarketFooter shown={shown.length} total={coins.length} status={status.data ?? undefined} /> : null}
-        <Ticker link="coin" items={losers} label="Top losers in 24 hours" title="24h losers" className="rounded-lg border border-slate-800" />
+        {coins.length > 0 ? (
+          <MarketFooter shown={shown.length} total={coins.length} status={status.data ?? undefined} />
+        ) : null}
+        <Ticker
+          link="coin"
+          items={losers}
+          label="Top losers in 24 hours"
+          title="24h losers"
+          className="rounded-lg border border-slate-800"
+        />
         <AdBanner placement="bottom" />
       </div>
-      <AddToPortfolio coin={adding} onClose={closeAdd} visitorDescription="Please sign in to add coins to your portfolio." />
+      <AddToPortfolio
+        coin={adding}
+        onClose={closeAdd}
+        visitorDescription="Please sign in to add coins to your portfolio."
+      />
     </Page>
   );
 }

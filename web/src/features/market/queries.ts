@@ -57,7 +57,8 @@ export type EcosystemTokens = { coins: MarketCoin[]; status: MarketStatus | null
 function statusFromHeaders(headers: Headers): MarketStatus | null {
   const source = headers.get("X-Data-Source");
   const updatedAt = headers.get("X-Data-Updated-At");
-  if ((source !== "coingecko" && source !== "snapshot") || !updatedAt || Number.isNaN(Date.parse(updatedAt))) return null;
+  if ((source !== "coingecko" && source !== "snapshot") || !updatedAt || Number.isNaN(Date.parse(updatedAt)))
+    return null;
   const since = headers.get("X-Data-Failing-Since");
   const failingSince = since && !Number.isNaN(Date.parse(since)) ? since : null;
   return { source, updatedAt, failingSince, label: formatSourceLabel(source, updatedAt, failingSince) };
@@ -69,7 +70,10 @@ export const ecosystemTokensQueryOptions = (ecosystemId: string) =>
     queryKey: ["/api/ecosystem-tokens", ecosystemId],
     queryFn: async ({ signal }): Promise<EcosystemTokens> => {
       // Its own fetch: the answer's headers say where the list comes from.
-      const res = await fetch(apiUrl("/api/ecosystem-tokens/:ecosystemId", { param: { ecosystemId } }), { credentials: "include", signal });
+      const res = await fetch(apiUrl("/api/ecosystem-tokens/:ecosystemId", { param: { ecosystemId } }), {
+        credentials: "include",
+        signal,
+      });
       await throwIfNotOk(res);
       const coins: ApiAnswer<"get", "/api/ecosystem-tokens/:ecosystemId"> = await res.json();
       return { coins, status: statusFromHeaders(res.headers) };

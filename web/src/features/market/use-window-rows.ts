@@ -15,7 +15,11 @@ function observeWindowResizes(_instance: unknown, onRect: (rect: { width: number
  * writes back the offset it holds, which forced a layout of the whole page in the middle of the rows' first
  * render, and scrolled the window back when it was moved in between (the router's scroll restoration).
  */
-function scrollWindowTo(offset: number, { adjustments = 0, behavior }: { adjustments?: number; behavior?: ScrollBehavior }, virtualizer: Virtualizer<Window, Element>) {
+function scrollWindowTo(
+  offset: number,
+  { adjustments = 0, behavior }: { adjustments?: number; behavior?: ScrollBehavior },
+  virtualizer: Virtualizer<Window, Element>,
+) {
   const top = offset + adjustments;
   if (top !== virtualizer.scrollOffset) window.scrollTo({ top, behavior });
 }
@@ -34,7 +38,9 @@ export function useWindowRows<T extends HTMLElement>(count: number, rowHeight: n
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY)));
+    const observer = new ResizeObserver(() =>
+      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY)),
+    );
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);

@@ -47,7 +47,14 @@ export default function StarButton({ coin, starred }: { coin: Pick<MarketCoin, "
       }`}
       data-testid="star"
     >
-      <svg viewBox="0 0 20 20" className="size-4" fill={starred ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.5} aria-hidden>
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill={starred ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth={1.5}
+        aria-hidden
+      >
         <path d="m10 1.8 2.5 5.1 5.6.8-4 4 .9 5.6-5-2.6-5 2.6.9-5.6-4-4 5.6-.8z" strokeLinejoin="round" />
       </svg>
     </button>

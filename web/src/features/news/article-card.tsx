@@ -7,7 +7,15 @@ import type { Article } from "./queries";
 /** The summary, or the opening words of the article when it has none. */
 const excerpt = (article: Article) => article.summary ?? markdownToPlainText(article.content, 220);
 
-export function ArticleCard({ article, layout, actions }: { article: Article; layout: "grid" | "row"; actions?: ReactNode }) {
+export function ArticleCard({
+  article,
+  layout,
+  actions,
+}: {
+  article: Article;
+  layout: "grid" | "row";
+  actions?: ReactNode;
+}) {
   const grid = layout === "grid";
   return (
     <article
@@ -16,7 +24,10 @@ export function ArticleCard({ article, layout, actions }: { article: Article; la
         grid ? "flex-col" : "flex-col sm:flex-row"
       }`}
     >
-      <ArticleImage article={article} className={grid ? "aspect-video w-full" : "aspect-video w-full sm:aspect-auto sm:w-56 sm:shrink-0"} />
+      <ArticleImage
+        article={article}
+        className={grid ? "aspect-video w-full" : "aspect-video w-full sm:aspect-auto sm:w-56 sm:shrink-0"}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <ArticleBadges article={article} />
         <div className="min-w-0">
@@ -27,7 +38,9 @@ export function ArticleCard({ article, layout, actions }: { article: Article; la
           </h3>
           <ArticleMeta article={article} className="mt-1.5" />
         </div>
-        {excerpt(article) ? <p className="line-clamp-3 break-words text-sm text-slate-300">{excerpt(article)}</p> : null}
+        {excerpt(article) ? (
+          <p className="line-clamp-3 break-words text-sm text-slate-300">{excerpt(article)}</p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
           <TagList tags={article.tags} />
           {actions ? <div className="ml-auto flex gap-2">{actions}</div> : null}

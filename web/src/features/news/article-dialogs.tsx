@@ -15,10 +15,24 @@ const outcome = (success: string, failure: string, onClose: () => void) => ({
   onError: (error: unknown) => reportError(error, "Error", messageOf(error, failure)),
 });
 
-export function CreateArticleDialog({ open, authorId, onClose }: { open: boolean; authorId: number; onClose: () => void }) {
+export function CreateArticleDialog({
+  open,
+  authorId,
+  onClose,
+}: {
+  open: boolean;
+  authorId: number;
+  onClose: () => void;
+}) {
   const create = useCreateArticle();
   return (
-    <Dialog open={open} onClose={onClose} title="Create Article" description="Share news and analysis with the community." size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create Article"
+      description="Share news and analysis with the community."
+      size="lg"
+    >
       <ArticleForm
         submitLabel="Publish"
         draftLabel="Save as Draft"
@@ -26,7 +40,10 @@ export function CreateArticleDialog({ open, authorId, onClose }: { open: boolean
         pending={create.isPending}
         onCancel={onClose}
         onSubmit={(input) =>
-          create.mutate({ ...input, authorId }, outcome("Article created successfully", "Failed to create article", onClose))
+          create.mutate(
+            { ...input, authorId },
+            outcome("Article created successfully", "Failed to create article", onClose),
+          )
         }
       />
     </Dialog>
@@ -47,7 +64,10 @@ export function EditArticleDialog({ article, onClose }: { article: Article | nul
           pending={update.isPending}
           onCancel={onClose}
           onSubmit={(input) =>
-            update.mutate({ ...input, id: article.id }, outcome("Article updated successfully", "Failed to update article", onClose))
+            update.mutate(
+              { ...input, id: article.id },
+              outcome("Article updated successfully", "Failed to update article", onClose),
+            )
           }
         />
       ) : null}
@@ -63,8 +83,17 @@ export function DeleteArticleDialog({ article, onClose }: { article: Article | n
     remove.mutate(article.id, outcome("Article deleted successfully", "Failed to delete article", onClose));
   };
   return (
-    <Dialog open={article !== null} onClose={onClose} title="Delete Article" description="Are you sure you want to delete this article?">
-      {article ? <p className="break-words rounded-lg border border-slate-800 bg-slate-950/60 p-3 text-sm text-slate-200">{article.title}</p> : null}
+    <Dialog
+      open={article !== null}
+      onClose={onClose}
+      title="Delete Article"
+      description="Are you sure you want to delete this article?"
+    >
+      {article ? (
+        <p className="break-words rounded-lg border border-slate-800 bg-slate-950/60 p-3 text-sm text-slate-200">
+          {article.title}
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel

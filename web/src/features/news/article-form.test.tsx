@@ -6,7 +6,15 @@ import type { Article } from "./queries";
 function renderForm(article?: Article) {
   const onSubmit = vi.fn();
   render(
-    <ArticleForm article={article} submitLabel="Publish" draftLabel="Save as Draft" pendingLabel="Creating..." pending={false} onSubmit={onSubmit} onCancel={() => undefined} />,
+    <ArticleForm
+      article={article}
+      submitLabel="Publish"
+      draftLabel="Save as Draft"
+      pendingLabel="Creating..."
+      pending={false}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+    />,
   );
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole("button", { name: "Publish" }));

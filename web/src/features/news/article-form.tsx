@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { parseTags } from "../../../../domain/news";
-import { NEWS_CATEGORIES, NEWS_LIMITS, createArticleSchema, type CreateArticleInput, type NewsCategory } from "../../../../schema/news";
+import {
+  NEWS_CATEGORIES,
+  NEWS_LIMITS,
+  createArticleSchema,
+  type CreateArticleInput,
+  type NewsCategory,
+} from "../../../../schema/news";
 import { Button } from "../../components/button";
 import { Field, TextInput, inputClass } from "../../components/form";
 import { fieldErrors } from "../../lib/field-errors";
@@ -52,7 +58,15 @@ export type ArticleFormProps = {
   onCancel: () => void;
 };
 
-export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pending, onSubmit, onCancel }: ArticleFormProps) {
+export function ArticleForm({
+  article,
+  submitLabel,
+  draftLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: ArticleFormProps) {
   const id = useId();
   // Which of the two submit buttons was pressed (read in the same event, so a ref), and which one is saving.
   const publishRef = useRef(true);
@@ -62,7 +76,10 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
   const [preview, setPreview] = useState(false);
   const { data, errors } = validate(values);
   const shown = attempted ? errors : {};
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
   const tags = parseTags(values.tags);
 
   const submit = (event: FormEvent) => {
@@ -84,7 +101,12 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
           aria-invalid={Boolean(shown.title)}
         />
       </Field>
-      <Field label="Summary" htmlFor={`${id}-summary`} error={shown.summary} hint="One or two sentences shown on the news cards.">
+      <Field
+        label="Summary"
+        htmlFor={`${id}-summary`}
+        error={shown.summary}
+        hint="One or two sentences shown on the news cards."
+      >
         <textarea
           id={`${id}-summary`}
           value={values.summary}
@@ -99,13 +121,24 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
           <label htmlFor={`${id}-content`} className="block text-sm font-medium text-slate-200">
             Content
           </label>
-          <button type="button" onClick={() => setPreview((p) => !p)} className="text-xs font-medium text-emerald-400 hover:text-emerald-300">
+          <button
+            type="button"
+            onClick={() => setPreview((p) => !p)}
+            className="text-xs font-medium text-emerald-400 hover:text-emerald-300"
+          >
             {preview ? "Edit" : "Preview"}
           </button>
         </div>
         {preview ? (
-          <div className="max-h-80 min-h-40 overflow-y-auto rounded-lg border border-slate-700 bg-slate-950 p-3" data-testid="content-preview">
-            {values.content.trim() ? <Markdown source={values.content} className="text-sm leading-6" /> : <p className="text-sm text-slate-500">Nothing to preview yet.</p>}
+          <div
+            className="max-h-80 min-h-40 overflow-y-auto rounded-lg border border-slate-700 bg-slate-950 p-3"
+            data-testid="content-preview"
+          >
+            {values.content.trim() ? (
+              <Markdown source={values.content} className="text-sm leading-6" />
+            ) : (
+              <p className="text-sm text-slate-500">Nothing to preview yet.</p>
+            )}
           </div>
         ) : (
           <textarea
@@ -141,7 +174,12 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
             ))}
           </select>
         </Field>
-        <Field label="Image URL" htmlFor={`${id}-image`} error={shown.imageUrl} hint="Optional; shown when it is an https address.">
+        <Field
+          label="Image URL"
+          htmlFor={`${id}-image`}
+          error={shown.imageUrl}
+          hint="Optional; shown when it is an https address."
+        >
           <TextInput
             id={`${id}-image`}
             type="url"
@@ -154,8 +192,18 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
           />
         </Field>
       </div>
-      <Field label="Tags" htmlFor={`${id}-tags`} error={shown.tags} hint={tags.length ? undefined : "Comma-separated, e.g. bitcoin, etf"}>
-        <TextInput id={`${id}-tags`} value={values.tags} onChange={(e) => set("tags")(e.target.value)} placeholder="bitcoin, etf" />
+      <Field
+        label="Tags"
+        htmlFor={`${id}-tags`}
+        error={shown.tags}
+        hint={tags.length ? undefined : "Comma-separated, e.g. bitcoin, etf"}
+      >
+        <TextInput
+          id={`${id}-tags`}
+          value={values.tags}
+          onChange={(e) => set("tags")(e.target.value)}
+          placeholder="bitcoin, etf"
+        />
       </Field>
       <TagList tags={tags} label="Tags to save" className="-mt-2" />
       <Toggle id={`${id}-featured`} checked={values.isFeatured} onChange={set("isFeatured")} label="Featured">
@@ -179,7 +227,13 @@ export function ArticleForm({ article, submitLabel, draftLabel, pendingLabel, pe
   );
 }
 
-function Toggle({ id, checked, onChange, label, children }: {
+function Toggle({
+  id,
+  checked,
+  onChange,
+  label,
+  children,
+}: {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -187,7 +241,10 @@ function Toggle({ id, checked, onChange, label, children }: {
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-800 bg-slate-950/60 p-3">
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-800 bg-slate-950/60 p-3"
+    >
       <input
         id={id}
         type="checkbox"

@@ -11,10 +11,16 @@ import { articleQuery } from "./queries";
 /** /news/{id}: the whole article; a draft only for its author (the server answers 404 to anyone else). */
 export function ArticlePage({ id }: { id: number | null }) {
   const query = useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) return <ArticleNotFound />;
+  if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404))
+    return <ArticleNotFound />;
   if (query.isPending) return <Spinner label="Loading article..." />;
   if (query.isError) {
-    return <ArticleMessage title="Something went wrong" text="The article could not be loaded. Please try again in a moment." />;
+    return (
+      <ArticleMessage
+        title="Something went wrong"
+        text="The article could not be loaded. Please try again in a moment."
+      />
+    );
   }
   const article = query.data;
   if (!article) return <ArticleNotFound />;
@@ -32,7 +38,9 @@ export function ArticlePage({ id }: { id: number | null }) {
           <h1 className="mt-3 break-words text-3xl font-bold tracking-tight text-white sm:text-4xl">{article.title}</h1>
           <ArticleMeta article={article} className="mt-3 text-sm" />
           <ArticleImage article={article} className="mt-6 max-h-[28rem] w-full rounded-2xl" />
-          {article.summary ? <p className="mt-6 break-words text-lg leading-8 text-slate-300">{article.summary}</p> : null}
+          {article.summary ? (
+            <p className="mt-6 break-words text-lg leading-8 text-slate-300">{article.summary}</p>
+          ) : null}
           <Markdown source={article.content} className="mt-6" />
           {article.tags.length ? (
             <div className="mt-8 border-t border-slate-800 pt-6">

@@ -19,7 +19,13 @@ const badgeTones = {
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium ${badgeTones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium ${badgeTones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Category, Featured and Published/Draft (product.md § News, cards). */
@@ -51,7 +57,15 @@ export function ArticleMeta({ article, className = "" }: { article: Article; cla
   );
 }
 
-export function TagList({ tags, label = "Tags", className = "" }: { tags: string[]; label?: string; className?: string }) {
+export function TagList({
+  tags,
+  label = "Tags",
+  className = "",
+}: {
+  tags: string[];
+  label?: string;
+  className?: string;
+}) {
   if (!tags.length) return null;
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={label}>

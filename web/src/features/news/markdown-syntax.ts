@@ -21,7 +21,16 @@ import type { VFile } from "vfile";
 const extensions = [
   {
     disable: {
-      null: ["htmlFlow", "htmlText", "codeIndented", "setextUnderline", "definition", "autolink", "characterReference", "hardBreakEscape"],
+      null: [
+        "htmlFlow",
+        "htmlText",
+        "codeIndented",
+        "setextUnderline",
+        "definition",
+        "autolink",
+        "characterReference",
+        "hardBreakEscape",
+      ],
     },
   },
   gfmStrikethrough({ singleTilde: false }),

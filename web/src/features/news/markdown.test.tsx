@@ -64,7 +64,7 @@ describe("Markdown", () => {
       '<img src=x onerror="alert(1)">',
       "<svg onload=alert(1)>",
       '<a href="javascript:alert(1)">click</a>',
-      "<iframe src=\"javascript:alert(1)\"></iframe>",
+      '<iframe src="javascript:alert(1)"></iframe>',
       '"><img src=x onerror=alert(document.cookie)>',
     ];
     const root = renderMd(payloads.join("\n\n"));
@@ -79,7 +79,10 @@ describe("Markdown", () => {
       "[safe](https://example.com/a) [js](javascript:alert(1)) [JS](JaVaScRiPt:alert(1)) [data](data:text/html,x) [rel](/x) and https://auto.example/path.",
     );
     const links = root.querySelectorAll("a");
-    expect([...links].map((a) => a.getAttribute("href"))).toEqual(["https://example.com/a", "https://auto.example/path"]);
+    expect([...links].map((a) => a.getAttribute("href"))).toEqual([
+      "https://example.com/a",
+      "https://auto.example/path",
+    ]);
     for (const a of links) {
       expect(a).toHaveAttribute("target", "_blank");
       expect(a).toHaveAttribute("rel", "noopener noreferrer nofollow");
@@ -89,7 +92,9 @@ describe("Markdown", () => {
   });
 
   it("shows images over https only, else their alt text", () => {
-    const root = renderMd("![chart](https://img.example/c.png) ![plain](http://img.example/p.png) ![bad](javascript:alert(1))");
+    const root = renderMd(
+      "![chart](https://img.example/c.png) ![plain](http://img.example/p.png) ![bad](javascript:alert(1))",
+    );
     const images = root.querySelectorAll("img");
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAttribute("src", "https://img.example/c.png");
@@ -128,7 +133,11 @@ describe("Markdown", () => {
 
 describe("Markdown safety and fidelity", () => {
   it("maps Markdown heading levels one below the page's h1, and keeps code blocks focusable and scrollable", () => {
-    const root = renderMd(["# one", "## two", "### three", "#### four", "##### five", "###### six", "", "```", "wide code", "```"].join("\n"));
+    const root = renderMd(
+      ["# one", "## two", "### three", "#### four", "##### five", "###### six", "", "```", "wide code", "```"].join(
+        "\n",
+      ),
+    );
     expect([...root.querySelectorAll("h2, h3, h4, h5, h6")].map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
       "H2:one",
       "H3:two",
@@ -147,9 +156,18 @@ describe("Markdown safety and fidelity", () => {
 
   it("keeps inline HTML, entities and CommonMark extras as the text the author typed", () => {
     const root = renderMd(
-      ["Hi <img src=x onerror=alert(1)> and <b>bold</b> &lt;script&gt; &#106;s", "", "    indented stays a paragraph", "", "Title", "===", "", "[ref]", "", "[ref]: javascript:alert(1)"].join(
-        "\n",
-      ),
+      [
+        "Hi <img src=x onerror=alert(1)> and <b>bold</b> &lt;script&gt; &#106;s",
+        "",
+        "    indented stays a paragraph",
+        "",
+        "Title",
+        "===",
+        "",
+        "[ref]",
+        "",
+        "[ref]: javascript:alert(1)",
+      ].join("\n"),
     );
     expect(root.querySelector("img, b, pre, h2, a")).toBeNull();
     expect(root.textContent).toContain("Hi <img src=x onerror=alert(1)> and <b>bold</b> &lt;script&gt; &#106;s");
@@ -166,8 +184,12 @@ describe("Markdown safety and fidelity", () => {
   });
 
   it("never loads data: or protocol-relative images", () => {
-    const root = renderMd("![one](data:image/png;base64,AAAA) ![two](//cdn.example/x.png) ![three](HTTPS://cdn.example/ok.png)");
-    expect([...root.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/ok.png"]);
+    const root = renderMd(
+      "![one](data:image/png;base64,AAAA) ![two](//cdn.example/x.png) ![three](HTTPS://cdn.example/ok.png)",
+    );
+    expect([...root.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+      "https://cdn.example/ok.png",
+    ]);
     expect(root.textContent).toContain("one");
     expect(root.textContent).toContain("two");
   });
@@ -193,7 +215,9 @@ describe("Markdown safety and fidelity", () => {
 
 describe("markdownToPlainText", () => {
   it("keeps the words, drops the markup and shortens", () => {
-    expect(markdownToPlainText("# Hi\n\nSome **bold** [link](https://x.example) `code`", 100)).toBe("Hi Some bold link code");
+    expect(markdownToPlainText("# Hi\n\nSome **bold** [link](https://x.example) `code`", 100)).toBe(
+      "Hi Some bold link code",
+    );
     expect(markdownToPlainText("word ".repeat(50), 20)).toBe("word word word word…");
   });
 });

@@ -36,10 +36,33 @@ export const Markdown = memo(function Markdown({ source, className = "" }: { sou
 /** Single newlines are line breaks, as in chat (docs/decisions.md). */
 const remarkPlugins = [articleSyntax, remarkBreaks, keepListParagraphs];
 const rehypePlugins = [compactListItems];
-const allowedElements = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "em", "del", "code", "pre", "blockquote", "ul", "ol", "li", "div", "hr", "a", "img", "br"];
+const allowedElements = [
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "em",
+  "del",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "div",
+  "hr",
+  "a",
+  "img",
+  "br",
+];
 
 /** Links: absolute http(s) only; images: https only. Anything else loses its address (see components). */
-const urlTransform: UrlTransform = (url, key) => (key === "href" ? safeHttpUrl(url) : key === "src" ? safeImageUrl(url) : null);
+const urlTransform: UrlTransform = (url, key) =>
+  key === "href" ? safeHttpUrl(url) : key === "src" ? safeImageUrl(url) : null;
 
 /** Every list keeps its items' paragraphs as elements, so that compactListItems decides item by item. */
 function keepListParagraphs() {
@@ -59,7 +82,10 @@ function compactListItems() {
       const blocks = node.children.filter((child) => !isBlank(child));
       const only = blocks.length === 1 ? blocks[0] : undefined;
       if (only?.type === "element" && only.tagName === "p") node.children = only.children;
-      else if (blocks.length) node.children = [{ type: "element", tagName: "div", properties: { className: ["space-y-2"] }, children: node.children }];
+      else if (blocks.length)
+        node.children = [
+          { type: "element", tagName: "div", properties: { className: ["space-y-2"] }, children: node.children },
+        ];
     });
 }
 
@@ -79,11 +105,18 @@ const heading = (level: keyof typeof headingClass, Tag: "h2" | "h3" | "h4" | "h5
   };
 
 const codeText = (code: ElementContent | undefined) =>
-  code?.type === "element" ? code.children.map((child) => (child.type === "text" ? child.value : "")).join("").replace(/\n$/, "") : "";
+  code?.type === "element"
+    ? code.children
+        .map((child) => (child.type === "text" ? child.value : ""))
+        .join("")
+        .replace(/\n$/, "")
+    : "";
 
 const codeLang = (code: ElementContent | undefined) => {
   const classes = code?.type === "element" ? code.properties.className : undefined;
-  const language = Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith("language-")) : undefined;
+  const language = Array.isArray(classes)
+    ? classes.map(String).find((name) => name.startsWith("language-"))
+    : undefined;
   return language?.slice("language-".length) || undefined;
 };
 
@@ -99,13 +132,20 @@ const components: Components = {
   pre: ({ node }) => {
     const code = (node as Element | undefined)?.children[0];
     return (
-      <pre tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 rounded-lg border border-slate-800 bg-slate-950 p-4 text-sm leading-6 text-slate-200">
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-400 rounded-lg border border-slate-800 bg-slate-950 p-4 text-sm leading-6 text-slate-200"
+      >
         <code data-lang={codeLang(code)}>{codeText(code)}</code>
       </pre>
     );
   },
-  code: ({ children }) => <code className="rounded bg-slate-800 px-1.5 py-0.5 font-mono text-[0.9em] text-emerald-300">{children}</code>,
-  blockquote: ({ children }) => <blockquote className="space-y-3 border-l-4 border-emerald-500/60 pl-4 text-slate-300">{children}</blockquote>,
+  code: ({ children }) => (
+    <code className="rounded bg-slate-800 px-1.5 py-0.5 font-mono text-[0.9em] text-emerald-300">{children}</code>
+  ),
+  blockquote: ({ children }) => (
+    <blockquote className="space-y-3 border-l-4 border-emerald-500/60 pl-4 text-slate-300">{children}</blockquote>
+  ),
   ul: ({ children }) => <ul className="list-disc space-y-1 pl-6">{children}</ul>,
   ol: ({ children, start }) => (
     <ol start={start ?? 1} className="list-decimal space-y-1 pl-6">
@@ -130,7 +170,13 @@ const components: Components = {
     ),
   img: ({ src, alt }) =>
     typeof src === "string" && src ? (
-      <img src={src} alt={alt ?? ""} loading="lazy" referrerPolicy="no-referrer" className="my-2 max-h-[32rem] max-w-full rounded-lg" />
+      <img
+        src={src}
+        alt={alt ?? ""}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="my-2 max-h-[32rem] max-w-full rounded-lg"
+      />
     ) : (
       <span className="italic text-slate-400">{alt}</span>
     ),

@@ -12,7 +12,9 @@ function renderPage(routes: Record<string, unknown>, tab: "published" | "mine" =
     "fetch",
     vi.fn(async (url: string) => {
       const path = url.split("?")[0]!;
-      return path in routes ? Response.json(routes[path]) : new Response('{"error":{"message":"nope"}}', { status: 401 });
+      return path in routes
+        ? Response.json(routes[path])
+        : new Response('{"error":{"message":"nope"}}', { status: 401 });
     }),
   );
   vi.stubGlobal("scrollTo", vi.fn()); // the router restores scroll; jsdom has no layout
@@ -44,7 +46,10 @@ describe("news page", () => {
   });
 
   it("shows a signed-in user both tabs and the My Articles empty state that opens the Create Article dialog", async () => {
-    const { onTabChange } = renderPage({ "/api/user": me, "/api/news": [], "/api/news/featured": [], "/api/my-news": [] }, "mine");
+    const { onTabChange } = renderPage(
+      { "/api/user": me, "/api/news": [], "/api/news/featured": [], "/api/my-news": [] },
+      "mine",
+    );
     expect(await screen.findByText("You haven't created any articles yet.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("tab", { name: "Published News" }));
     expect(onTabChange).toHaveBeenCalledWith("published");

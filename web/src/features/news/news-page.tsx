@@ -42,7 +42,11 @@ export function NewsPage({ tab, onTabChange }: { tab: NewsTab; onTabChange: (tab
           onChange={(index) => onTabChange(index === 1 ? "mine" : "published")}
           items={[
             { key: "published", label: "Published News", content: <PublishedNews /> },
-            { key: "mine", label: "My Articles", content: <MyArticles onCreate={create} onEdit={setEditing} onDelete={setDeleting} /> },
+            {
+              key: "mine",
+              label: "My Articles",
+              content: <MyArticles onCreate={create} onEdit={setEditing} onDelete={setDeleting} />,
+            },
           ]}
         />
       ) : (
@@ -85,7 +89,15 @@ function PublishedNews() {
   );
 }
 
-function MyArticles({ onCreate, onEdit, onDelete }: { onCreate: () => void; onEdit: (a: Article) => void; onDelete: (a: Article) => void }) {
+function MyArticles({
+  onCreate,
+  onEdit,
+  onDelete,
+}: {
+  onCreate: () => void;
+  onEdit: (a: Article) => void;
+  onDelete: (a: Article) => void;
+}) {
   const list = useInfiniteQuery(myNewsQuery);
   const articles = list.data?.pages.flat() ?? [];
   if (list.isPending) return <Spinner label="Loading your articles..." />;
@@ -119,7 +131,15 @@ function MyArticles({ onCreate, onEdit, onDelete }: { onCreate: () => void; onEd
 
 type More = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
-function ArticleList({ articles, more, actions }: { articles: Article[]; more: More; actions?: (article: Article) => ReactNode }) {
+function ArticleList({
+  articles,
+  more,
+  actions,
+}: {
+  articles: Article[];
+  more: More;
+  actions?: (article: Article) => ReactNode;
+}) {
   return (
     <div className="space-y-4">
       {articles.map((article) => (
@@ -148,7 +168,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <Card className="flex flex-col items-center py-12 text-center">
-      <svg viewBox="0 0 24 24" className="size-10 text-slate-600" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-10 text-slate-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        aria-hidden
+      >
         <path d="M5 4h11l3 3v13H5zM8 9h8M8 13h8M8 17h5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <p className="mt-3 text-sm text-slate-300">{text}</p>
@@ -159,7 +186,7 @@ function EmptyState({ text, children }: { text: string; children?: ReactNode }) 
 
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
-    <Card className="py-10 text-center" >
+    <Card className="py-10 text-center">
       <p className="text-sm text-rose-300">{messageOf(error, "Failed to load articles")}</p>
       <Button variant="secondary" size="sm" className="mt-4" onClick={retry}>
         Try again

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { NEWS_PAGE_SIZE, type Article, type CreateArticleInput, type UpdateArticleInput } from "../../../../schema/news";
+import {
+  NEWS_PAGE_SIZE,
+  type Article,
+  type CreateArticleInput,
+  type UpdateArticleInput,
+} from "../../../../schema/news";
 import { api } from "../../lib/api";
 
 export type { Article };
@@ -28,7 +33,8 @@ const pagedList = (path: (typeof NEWS_KEY)[0] | (typeof MY_NEWS_KEY)[0]) =>
     queryKey: [path, "pages"] as const,
     queryFn: ({ pageParam }) => api.get(path, { query: { page: String(pageParam), limit: String(NEWS_PAGE_SIZE) } }),
     initialPageParam: 1,
-    getNextPageParam: (last: Article[], _all: Article[][], page: number) => (last.length === NEWS_PAGE_SIZE ? page + 1 : undefined),
+    getNextPageParam: (last: Article[], _all: Article[][], page: number) =>
+      last.length === NEWS_PAGE_SIZE ? page + 1 : undefined,
   });
 
 export const publishedNewsQuery = pagedList(NEWS_KEY[0]);
@@ -39,7 +45,10 @@ function useNewsMutation<TVariables, TResult>(mutationFn: (variables: TVariables
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: NEWS_KEY }), queryClient.invalidateQueries({ queryKey: MY_NEWS_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: NEWS_KEY }),
+        queryClient.invalidateQueries({ queryKey: MY_NEWS_KEY }),
+      ]),
   });
 }
 
@@ -48,6 +57,9 @@ export const useCreateArticle = () =>
   useNewsMutation((input: CreateArticleInput & { authorId: number }) => api.post("/api/news", { json: input }));
 
 export const useUpdateArticle = () =>
-  useNewsMutation(({ id, ...patch }: UpdateArticleInput & { id: number }) => api.patch("/api/news/:id", { param: { id: String(id) }, json: patch }));
+  useNewsMutation(({ id, ...patch }: UpdateArticleInput & { id: number }) =>
+    api.patch("/api/news/:id", { param: { id: String(id) }, json: patch }),
+  );
 
-export const useDeleteArticle = () => useNewsMutation((id: number) => api.delete("/api/news/:id", { param: { id: String(id) } }));
+export const useDeleteArticle = () =>
+  useNewsMutation((id: number) => api.delete("/api/news/:id", { param: { id: String(id) } }));

@@ -29,7 +29,8 @@ export default function NotificationBell() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -57,10 +58,17 @@ export default function NotificationBell() {
         data-testid="bell"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a1.9 1.9 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a1.9 1.9 0 0 0 3.4 0"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {unread > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-rose-500 px-1 text-center text-[10px] font-bold leading-4 text-rose-50" data-testid="bell-count">
+          <span
+            className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-rose-500 px-1 text-center text-[10px] font-bold leading-4 text-rose-50"
+            data-testid="bell-count"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
@@ -101,11 +109,18 @@ export default function NotificationBell() {
                       className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-800/60 ${item.read ? "" : "bg-slate-800/30"}`}
                       data-testid="notification"
                     >
-                      <span className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? "bg-transparent" : KIND_DOT[item.kind]}`} aria-hidden />
+                      <span
+                        className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? "bg-transparent" : KIND_DOT[item.kind]}`}
+                        aria-hidden
+                      />
                       <span className="min-w-0">
-                        <span className={`block text-sm ${item.read ? "text-slate-300" : "font-medium text-white"}`}>{item.title}</span>
+                        <span className={`block text-sm ${item.read ? "text-slate-300" : "font-medium text-white"}`}>
+                          {item.title}
+                        </span>
                         <span className="block text-xs text-slate-400">{item.body}</span>
-                        <span className="mt-0.5 block text-xs text-slate-500">{formatRelativeTime(item.createdAt)}</span>
+                        <span className="mt-0.5 block text-xs text-slate-500">
+                          {formatRelativeTime(item.createdAt)}
+                        </span>
                       </span>
                     </button>
                   </li>

@@ -20,7 +20,10 @@ function DevicePush({ publicKey }: { publicKey: string | null }) {
   useEffect(() => {
     if (!pushSupported()) return setState("unsupported");
     if (Notification.permission === "denied") return setState("denied");
-    void currentSubscription().then((s) => setState(s ? "on" : "off"), () => setState("off"));
+    void currentSubscription().then(
+      (s) => setState(s ? "on" : "off"),
+      () => setState("off"),
+    );
   }, []);
 
   const toggle = async () => {
@@ -54,10 +57,17 @@ function DevicePush({ publicKey }: { publicKey: string | null }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-800 bg-slate-950/40 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-300" data-testid="push-state">
-        {publicKey === null && state !== "unsupported" ? "Push is not configured on this server. Notifications land in the bell." : text[state]}
+        {publicKey === null && state !== "unsupported"
+          ? "Push is not configured on this server. Notifications land in the bell."
+          : text[state]}
       </p>
       {canToggle ? (
-        <Button variant={state === "on" ? "secondary" : "primary"} size="sm" disabled={busy} onClick={() => void toggle()}>
+        <Button
+          variant={state === "on" ? "secondary" : "primary"}
+          size="sm"
+          disabled={busy}
+          onClick={() => void toggle()}
+        >
           {state === "on" ? "Turn off on this device" : "Turn on for this device"}
         </Button>
       ) : null}
@@ -93,7 +103,10 @@ export function NotificationSettingsCard() {
                     checked={settings.data![kind]}
                     disabled={save.isPending}
                     onChange={(e) =>
-                      save.mutate({ [kind]: e.target.checked }, { onError: (err) => notifyError("Error", messageOf(err, "Failed to save")) })
+                      save.mutate(
+                        { [kind]: e.target.checked },
+                        { onError: (err) => notifyError("Error", messageOf(err, "Failed to save")) },
+                      )
                     }
                   />
                   {NOTIFICATION_KIND_LABELS[kind]}

@@ -38,13 +38,17 @@ export async function enablePush(publicKey: string): Promise<EnableResult> {
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
   // A push subscription's JSON always has its endpoint and keys; the DOM type leaves them optional.
-  await api.post("/api/notifications/push", { json: subscription.toJSON() as ApiJson<"post", "/api/notifications/push"> });
+  await api.post("/api/notifications/push", {
+    json: subscription.toJSON() as ApiJson<"post", "/api/notifications/push">,
+  });
   return "enabled";
 }
 
 export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api.post("/api/notifications/push/unsubscribe", { json: { endpoint: subscription.endpoint } }).catch(() => undefined);
+  await api
+    .post("/api/notifications/push/unsubscribe", { json: { endpoint: subscription.endpoint } })
+    .catch(() => undefined);
   await subscription.unsubscribe();
 }

@@ -56,7 +56,11 @@ export function CloseLeveragedDialog({
   onConfirm: (position: LeveragedPosition, exitPrice: string | null) => void;
 }) {
   return (
-    <Dialog open={position !== null} onClose={onCancel} title={position ? `Close ${position.name}?` : "Close position?"}>
+    <Dialog
+      open={position !== null}
+      onClose={onCancel}
+      title={position ? `Close ${position.name}?` : "Close position?"}
+    >
       {position ? <CloseForm key={position.id} position={position} onCancel={onCancel} onConfirm={onConfirm} /> : null}
     </Dialog>
   );
@@ -76,7 +80,10 @@ function CloseForm({
   const [error, setError] = useState<string | undefined>();
   const liquidated = leveragedMetrics({ ...position, price: current }).liquidated;
   const valid = !moneyProblem(exit.trim());
-  const result = leveragedMetrics({ ...position, price: valid && !liquidated ? canonicalDecimal(exit.trim()) : current });
+  const result = leveragedMetrics({
+    ...position,
+    price: valid && !liquidated ? canonicalDecimal(exit.trim()) : current,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (liquidated) return onConfirm(position, null);
@@ -87,8 +94,8 @@ function CloseForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-300">
-        {position.positionType === "long" ? "Long" : "Short"} {formatSize(position.size)} {position.symbol.toUpperCase()} at{" "}
-        {position.leverage}x from {formatUsdPrice(position.entryPrice)}.
+        {position.positionType === "long" ? "Long" : "Short"} {formatSize(position.size)}{" "}
+        {position.symbol.toUpperCase()} at {position.leverage}x from {formatUsdPrice(position.entryPrice)}.
       </p>
       {liquidated ? (
         <p className="text-sm text-rose-300">Liquidated: it closes at {formatUsdPrice(position.liquidationPrice)}.</p>

@@ -47,7 +47,11 @@ export function checkForm<S extends z.ZodType>(
 ): z.output<S> | null {
   const result = shape.safeParse(values);
   const errors = fieldErrors(result.error?.issues);
-  setErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, `${labels[field] ?? field} ${message}`])));
+  setErrors(
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, `${labels[field] ?? field} ${message}`]),
+    ),
+  );
   if (result.success) return result.data;
   notifyError("Validation Error", "Please check your input data");
   return null;

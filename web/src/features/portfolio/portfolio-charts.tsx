@@ -33,7 +33,11 @@ function Performance({ history }: { history: PortfolioHistory }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="performance">
       <Metric label="Change in value" value={signed(valueChange, "usd")} className={tone(valueChange)} />
-      <Metric label="Return on invested capital" value={signed(returnOnInvested, "percent")} className={tone(returnOnInvested)} />
+      <Metric
+        label="Return on invested capital"
+        value={signed(returnOnInvested, "percent")}
+        className={tone(returnOnInvested)}
+      />
       <Metric label="Time-weighted return" value={signed(timeWeighted, "percent")} className={tone(timeWeighted)} />
       <Metric label="Best performer" value={performer(best)} className={tone(best?.percent ?? null)} />
       <Metric label="Worst performer" value={performer(worst)} className={tone(worst?.percent ?? null)} />
@@ -81,7 +85,13 @@ export function PortfolioCharts({ ledgerVersion }: { ledgerVersion: number }) {
     ];
   }, [history]);
   const valuePoints = series[0]!.points;
-  const state = query.isPending ? "loading" : query.isError && !history ? "error" : valuePoints.length < 2 ? "empty" : "ready";
+  const state = query.isPending
+    ? "loading"
+    : query.isError && !history
+      ? "error"
+      : valuePoints.length < 2
+        ? "empty"
+        : "ready";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card className="p-4 sm:p-5">
@@ -91,7 +101,12 @@ export function PortfolioCharts({ ledgerVersion }: { ledgerVersion: number }) {
         </div>
         <div className={query.isPlaceholderData ? "opacity-60" : undefined}>
           <ChartFrame state={state} height={height}>
-            <TimeChart series={series} format={formatUsdPrice} label={`Portfolio value and invested capital, ${spanLabel(valuePoints)}`} height={height} />
+            <TimeChart
+              series={series}
+              format={formatUsdPrice}
+              label={`Portfolio value and invested capital, ${spanLabel(valuePoints)}`}
+              height={height}
+            />
           </ChartFrame>
         </div>
         <p className="mt-3 text-xs text-slate-500" data-testid="portfolio-chart-source">
@@ -108,7 +123,9 @@ export function PortfolioCharts({ ledgerVersion }: { ledgerVersion: number }) {
         {history ? (
           <AllocationDonut slices={history.allocation} />
         ) : (
-          <p className="text-sm text-slate-400">{query.isError ? "Allocation could not be loaded." : "Loading allocation..."}</p>
+          <p className="text-sm text-slate-400">
+            {query.isError ? "Allocation could not be loaded." : "Loading allocation..."}
+          </p>
         )}
       </Card>
     </div>

@@ -120,7 +120,13 @@ export function PortfolioPage() {
             label: "Undo",
             onClick: () =>
               restoreSpot.mutate(
-                { symbol: position.symbol, name: position.name, amount: position.amount, entryPrice: position.entryPrice, currentPrice: position.currentPrice },
+                {
+                  symbol: position.symbol,
+                  name: position.name,
+                  amount: position.amount,
+                  entryPrice: position.entryPrice,
+                  currentPrice: position.currentPrice,
+                },
                 { onError: (error) => reportError(error, "Error", "Failed to add position") },
               ),
           },
@@ -136,7 +142,9 @@ export function PortfolioPage() {
         onSuccess: () =>
           notify({
             title: "Leveraged position closed successfully",
-            description: exitPrice ? `${position.name} closed at ${formatUsdPrice(exitPrice)}` : `${position.name} closed`,
+            description: exitPrice
+              ? `${position.name} closed at ${formatUsdPrice(exitPrice)}`
+              : `${position.name} closed`,
             variant: "success",
             duration: UNDO_MS,
             action: {
@@ -230,7 +238,11 @@ export function PortfolioPage() {
       <AddLeveragedPositionDialog open={dialog === "add-leveraged"} onClose={() => setDialog(null)} />
       <EditSpotPositionDialog position={editingSpot} onClose={() => setEditingSpot(null)} />
       <EditLeveragedPositionDialog position={editingLeveraged} onClose={() => setEditingLeveraged(null)} />
-      <ConfirmDeleteSpotDialog position={confirmingDelete} onCancel={() => setConfirmingDelete(null)} onConfirm={removeSpot} />
+      <ConfirmDeleteSpotDialog
+        position={confirmingDelete}
+        onCancel={() => setConfirmingDelete(null)}
+        onConfirm={removeSpot}
+      />
       <CloseLeveragedDialog position={confirmingClose} onCancel={() => setConfirmingClose(null)} onConfirm={close} />
     </Page>
   );

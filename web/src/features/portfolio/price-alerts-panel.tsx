@@ -28,7 +28,11 @@ export function NewAlertForm({
   initialCoin = null,
   initialTarget = "",
   onCreated,
-}: { initialCoin?: SearchCoin | null; initialTarget?: string; onCreated?: () => void } = {}) {
+}: {
+  initialCoin?: SearchCoin | null;
+  initialTarget?: string;
+  onCreated?: () => void;
+} = {}) {
   const [coin, setCoin] = useState<SearchCoin | null>(initialCoin);
   const [alertType, setAlertType] = useState<AlertType>("above");
   const [target, setTarget] = useState(initialTarget);

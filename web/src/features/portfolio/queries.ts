@@ -50,7 +50,9 @@ export const useUpdateSpotPosition = () =>
     api.patch("/api/spot-positions/:id", { param: { id: String(id) }, json: body }),
   );
 export const useDeleteSpotPosition = () =>
-  useInvalidating(SPOT_AND_LEDGER, (id: number) => api.delete("/api/spot-positions/:id", { param: { id: String(id) } }));
+  useInvalidating(SPOT_AND_LEDGER, (id: number) =>
+    api.delete("/api/spot-positions/:id", { param: { id: String(id) } }),
+  );
 
 export const useUpdateLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], ({ id, ...body }: LeveragedPayload & { id: number }) =>
@@ -63,7 +65,8 @@ export const useUpdateLeveragedPosition = () =>
 export const useCloseLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY], async ({ id, exitPrice }: { id: number; exitPrice: string | null }) => {
     const param = { id: String(id) };
-    if (exitPrice !== null) await api.patch("/api/leveraged-positions/:id", { param, json: { currentPrice: exitPrice } });
+    if (exitPrice !== null)
+      await api.patch("/api/leveraged-positions/:id", { param, json: { currentPrice: exitPrice } });
     return api.delete("/api/leveraged-positions/:id", { param });
   });
 
@@ -71,17 +74,13 @@ export const useCloseLeveragedPosition = () =>
 export const useAddLeveragedPosition = () =>
   useInvalidating([LEVERAGED_KEY, ...SPOT_AND_LEDGER, ALERTS_KEY], async (body: LeveragedPayload) => {
     const position = await api.post("/api/leveraged-positions", { json: body });
-    await api.post("/api/update-prices").catch((error: unknown) =>
-      console.error("price update failed", error),
-    );
+    await api.post("/api/update-prices").catch((error: unknown) => console.error("price update failed", error));
     return position;
   });
 
 /** POST /api/update-prices, then every list that it may have changed. */
 export const useUpdatePrices = () =>
-  useInvalidating([...SPOT_AND_LEDGER, LEVERAGED_KEY, ALERTS_KEY], () =>
-    api.post("/api/update-prices"),
-  );
+  useInvalidating([...SPOT_AND_LEDGER, LEVERAGED_KEY, ALERTS_KEY], () => api.post("/api/update-prices"));
 
 export const useAddPriceAlert = () =>
   useInvalidating([ALERTS_KEY], (body: AlertPayload) => api.post("/api/price-alerts", { json: body }));
@@ -92,6 +91,4 @@ export const useSetPriceAlertActive = () =>
 export const useDeletePriceAlert = () =>
   useInvalidating([ALERTS_KEY], (id: number) => api.delete("/api/price-alerts/:id", { param: { id: String(id) } }));
 export const useAcknowledgePriceAlerts = () =>
-  useInvalidating([ALERTS_KEY], (ids: number[]) =>
-    api.post("/api/price-alerts/acknowledge", { json: { ids } }),
-  );
+  useInvalidating([ALERTS_KEY], (ids: number[]) => api.post("/api/price-alerts/acknowledge", { json: { ids } }));

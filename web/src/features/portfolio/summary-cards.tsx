@@ -20,7 +20,11 @@ function SummaryCard({
     <section aria-label={label} className="rounded-2xl border border-slate-800 bg-slate-900/70 p-4 sm:p-5">
       <h2 className="text-xs font-medium uppercase tracking-wide text-slate-400">{label}</h2>
       {/* Never truncated (issue 17): a long figure breaks after a separator or takes a smaller size on a phone. */}
-      <p className={`mt-2 text-lg leading-tight font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl ${valueClass}`}>{value}</p>
+      <p
+        className={`mt-2 text-lg leading-tight font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl ${valueClass}`}
+      >
+        {value}
+      </p>
       <p className="mt-1 text-xs text-slate-400 sm:text-sm">{detail}</p>
     </section>
   );

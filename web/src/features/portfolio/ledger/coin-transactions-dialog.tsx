@@ -12,8 +12,7 @@ import { EmptyState } from "../table-parts";
 import { coinTransactionsQuery, useDeleteTransaction } from "./queries";
 import { TYPE_LABELS, type LedgerCoin } from "./transaction-dialog";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** A coin's transactions, newest first, each with edit and delete (a drawer-sized dialog). */
 export function CoinTransactionsDialog({
@@ -46,7 +45,9 @@ export function CoinTransactionsDialog({
             <li key={tx.id} data-testid={`tx-${tx.id}`} className="flex items-center gap-3 py-2 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="text-white">
-                  <span className={tx.type === "buy" || tx.type === "transfer_in" ? "text-emerald-400" : "text-rose-400"}>
+                  <span
+                    className={tx.type === "buy" || tx.type === "transfer_in" ? "text-emerald-400" : "text-rose-400"}
+                  >
                     {TYPE_LABELS[tx.type]}
                   </span>{" "}
                   <span className="tabular-nums">{formatHoldings(tx.quantity)}</span>

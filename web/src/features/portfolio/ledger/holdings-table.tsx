@@ -76,7 +76,11 @@ export function HoldingsTable({ holdings, ...actions }: Actions & { holdings: Ho
         </tr>
       ))}
       cards={holdings.map((h) => (
-        <li key={h.coinId} data-testid={`holding-card-${h.coinId}`} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
+        <li
+          key={h.coinId}
+          data-testid={`holding-card-${h.coinId}`}
+          className="rounded-xl border border-slate-800 bg-slate-950/60 p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             <CoinName name={h.name} symbol={h.symbol} />
             <span className="text-right tabular-nums text-white">{formatUsdPrice(h.value)}</span>

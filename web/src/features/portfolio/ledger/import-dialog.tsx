@@ -73,11 +73,18 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const rejectedByRow = new Map(preview?.rejected.map((r) => [r.row, r]) ?? []);
   return (
-    <Dialog open={open} onClose={onClose} title="Import CSV" description="Trades from an exchange export or Coinfolio's own CSV." size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Import CSV"
+      description="Trades from an exchange export or Coinfolio's own CSV."
+      size="lg"
+    >
       {done ? (
         <div className="space-y-4" data-testid="import-result">
           <p className="text-white">
-            Imported {done.imported} transactions from {file?.name}. {done.duplicates} duplicates skipped, {done.rejected.length} rows rejected.
+            Imported {done.imported} transactions from {file?.name}. {done.duplicates} duplicates skipped,{" "}
+            {done.rejected.length} rows rejected.
           </p>
           <Button onClick={onClose}>Done</Button>
         </div>
@@ -108,17 +115,31 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               onChange={(e: ChangeEvent<HTMLInputElement>) => void take(e.target.files?.[0])}
             />
           </label>
-          {run.isPending ? <Spinner label={preview ? `Importing ${preview.rowsValid.toLocaleString("en-US")} rows...` : "Reading the file..."} /> : null}
-          {error ? <p role="alert" className="text-sm text-rose-400">{error}</p> : null}
+          {run.isPending ? (
+            <Spinner
+              label={preview ? `Importing ${preview.rowsValid.toLocaleString("en-US")} rows...` : "Reading the file..."}
+            />
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-sm text-rose-400">
+              {error}
+            </p>
+          ) : null}
           {preview && !run.isPending ? (
             <div className="space-y-3" data-testid="import-preview">
               <p className="text-sm text-slate-200">
                 {preview.rowsRead} rows read · <span className="text-emerald-400">{preview.rowsValid} to import</span> ·{" "}
                 {preview.duplicates} duplicates skipped ·{" "}
-                <span className={preview.rejected.length ? "text-rose-400" : ""}>{preview.rejected.length} rejected</span>
+                <span className={preview.rejected.length ? "text-rose-400" : ""}>
+                  {preview.rejected.length} rejected
+                </span>
               </p>
               {preview.rejected.length > 0 ? (
-                <ul tabIndex={0} aria-label="Rejected rows" className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-40 space-y-1 overflow-y-auto rounded-lg border border-rose-500/40 bg-rose-500/10 p-2 text-xs text-rose-200">
+                <ul
+                  tabIndex={0}
+                  aria-label="Rejected rows"
+                  className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-40 space-y-1 overflow-y-auto rounded-lg border border-rose-500/40 bg-rose-500/10 p-2 text-xs text-rose-200"
+                >
                   {preview.rejected.map((r) => (
                     <li key={r.row}>
                       Row {r.row}, {r.column}: {r.reason}
@@ -127,7 +148,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 </ul>
               ) : null}
               {preview.notices.length > 0 ? (
-                <ul tabIndex={0} aria-label="Notices" className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-24 space-y-1 overflow-y-auto text-xs text-amber-300">
+                <ul
+                  tabIndex={0}
+                  aria-label="Notices"
+                  className="focus-visible:outline-2 focus-visible:outline-emerald-400 max-h-24 space-y-1 overflow-y-auto text-xs text-amber-300"
+                >
                   {preview.notices.slice(0, 50).map((n, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: notices in file order, never reordered; one row can have two alike
                     <li key={i}>
@@ -136,7 +161,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   ))}
                 </ul>
               ) : null}
-              <div tabIndex={0} role="region" aria-label="Rows to import" className="max-h-64 overflow-auto rounded-lg border border-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400">
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label="Rows to import"
+                className="max-h-64 overflow-auto rounded-lg border border-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-400"
+              >
                 <table className="w-full text-xs">
                   <thead className="sticky top-0 bg-slate-900 text-slate-400">
                     <tr>
@@ -151,7 +181,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   </thead>
                   <tbody className="divide-y divide-slate-800">
                     {preview.rows.map((r) => (
-                      <tr key={r.row} className={r.status === "rejected" || rejectedByRow.has(r.row) ? "bg-rose-500/10" : r.status === "duplicate" ? "text-slate-500" : ""}>
+                      <tr
+                        key={r.row}
+                        className={
+                          r.status === "rejected" || rejectedByRow.has(r.row)
+                            ? "bg-rose-500/10"
+                            : r.status === "duplicate"
+                              ? "text-slate-500"
+                              : ""
+                        }
+                      >
                         <td className="px-2 py-1">{r.row}</td>
                         <td className="px-2 py-1">{r.executedAt.slice(0, 16).replace("T", " ")}</td>
                         <td className="px-2 py-1">{TYPE_LABELS[r.type]}</td>

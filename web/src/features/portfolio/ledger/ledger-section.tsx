@@ -24,11 +24,7 @@ export const METHOD_LABELS: Record<CostBasisMethod, string> = {
 
 const coinOf = (h: Holding | Transaction): LedgerCoin => ({ coinId: h.coinId, symbol: h.symbol, name: h.name });
 
-type Editing =
-  | { kind: "add" }
-  | { kind: "sell"; holding: Holding }
-  | { kind: "edit"; transaction: Transaction }
-  | null;
+type Editing = { kind: "add" } | { kind: "sell"; holding: Holding } | { kind: "edit"; transaction: Transaction } | null;
 
 /** The ledger on the portfolio page: holdings by coin, the method, add/sell/import/export, realized gains. */
 export function LedgerSection({
@@ -102,7 +98,11 @@ export function LedgerSection({
         type={editing?.kind === "sell" ? "sell" : "buy"}
         price={editing?.kind === "sell" ? (editing.holding.quote?.price ?? null) : null}
       />
-      <CoinTransactionsDialog coin={open} onClose={() => setOpen(null)} onEdit={(transaction) => setEditing({ kind: "edit", transaction })} />
+      <CoinTransactionsDialog
+        coin={open}
+        onClose={() => setOpen(null)}
+        onEdit={(transaction) => setEditing({ kind: "edit", transaction })}
+      />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );

@@ -5,7 +5,6 @@ import { api } from "../../../lib/api";
 import { USER_KEY } from "../../auth/queries";
 import { HOLDINGS_KEY, REALIZED_KEY, SPOT_KEY, TRANSACTIONS_KEY } from "../queries";
 
-
 export const holdingsQuery = (method: CostBasisMethod) =>
   queryOptions({
     queryKey: [...HOLDINGS_KEY, method],
@@ -32,7 +31,9 @@ function useLedgerMutation<TVars, TResult>(mutationFn: (vars: TVars) => Promise<
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        [HOLDINGS_KEY, REALIZED_KEY, TRANSACTIONS_KEY, SPOT_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [HOLDINGS_KEY, REALIZED_KEY, TRANSACTIONS_KEY, SPOT_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -28,7 +28,10 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
             label="Tax year"
             value={year === null ? "" : String(year)}
             onChange={(v) => setYear(v ? Number(v) : null)}
-            options={YEARS.map((y) => ({ value: y === null ? "" : String(y), label: y === null ? "All years" : String(y) }))}
+            options={YEARS.map((y) => ({
+              value: y === null ? "" : String(y),
+              label: y === null ? "All years" : String(y),
+            }))}
           />
         </div>
         <a className={buttonClass("secondary", "sm")} href={exportHref} download>
@@ -48,7 +51,12 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
             <span className={trendClass(query.data.totals.gain)}>{formatSignedUsd(query.data.totals.gain)}</span> (short{" "}
             {formatSignedUsd(query.data.totals.shortTerm)}, long {formatSignedUsd(query.data.totals.longTerm)})
           </p>
-          <div tabIndex={0} aria-label="Realized gains" role="region" className="max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-emerald-400">
+          <div
+            tabIndex={0}
+            aria-label="Realized gains"
+            role="region"
+            className="max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-emerald-400"
+          >
             <table className="w-full text-sm">
               <thead className="text-xs uppercase text-slate-400">
                 <tr>
@@ -68,9 +76,13 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
                     <td className="px-2 py-1">{d.date.slice(0, 10)}</td>
                     <td className="px-2 py-1 uppercase">{d.symbol}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{formatHoldings(d.quantity)}</td>
-                    <td className="hidden px-2 py-1 text-right tabular-nums sm:table-cell">{formatUsdPrice(d.proceeds)}</td>
+                    <td className="hidden px-2 py-1 text-right tabular-nums sm:table-cell">
+                      {formatUsdPrice(d.proceeds)}
+                    </td>
                     <td className="hidden px-2 py-1 text-right tabular-nums sm:table-cell">{formatUsdPrice(d.cost)}</td>
-                    <td className={`px-2 py-1 text-right tabular-nums ${trendClass(d.gain)}`}>{formatSignedUsd(d.gain)}</td>
+                    <td className={`px-2 py-1 text-right tabular-nums ${trendClass(d.gain)}`}>
+                      {formatSignedUsd(d.gain)}
+                    </td>
                     <td className="hidden px-2 py-1 text-right sm:table-cell">
                       {d.holdingDays} d · {d.term}
                     </td>
@@ -81,8 +93,8 @@ export function RealizedPanel({ method }: { method: CostBasisMethod }) {
           </div>
           {query.data.disposals.length > ROWS_SHOWN ? (
             <p className="text-xs text-slate-500">
-              Showing the latest {ROWS_SHOWN} of {query.data.disposals.length.toLocaleString("en-US")} lots closed; the CSV export
-              has them all.
+              Showing the latest {ROWS_SHOWN} of {query.data.disposals.length.toLocaleString("en-US")} lots closed; the
+              CSV export has them all.
             </p>
           ) : null}
         </>

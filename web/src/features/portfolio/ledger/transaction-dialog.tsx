@@ -88,7 +88,9 @@ export function TransactionDialog({
   useEffect(() => {
     if (!open) return;
     setForm(formOf(transaction, type, price));
-    setCoin(transaction ? { coinId: transaction.coinId, symbol: transaction.symbol, name: transaction.name } : fixedCoin);
+    setCoin(
+      transaction ? { coinId: transaction.coinId, symbol: transaction.symbol, name: transaction.name } : fixedCoin,
+    );
     setShown({});
   }, [open, transaction, fixedCoin, type, price]);
 
@@ -124,7 +126,11 @@ export function TransactionDialog({
     else add.mutate(payload, done);
   };
 
-  const title = transaction ? "Edit Transaction" : form.type === "sell" && fixedCoin ? `Sell ${fixedCoin.name}` : "Add Transaction";
+  const title = transaction
+    ? "Edit Transaction"
+    : form.type === "sell" && fixedCoin
+      ? `Sell ${fixedCoin.name}`
+      : "Add Transaction";
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -133,7 +139,11 @@ export function TransactionDialog({
           <p className="rounded-lg border border-slate-800 bg-slate-950 px-3 py-2 text-sm text-white">
             {coin.name} <span className="uppercase text-slate-400">{coin.symbol}</span>
             {!fixedCoin && !transaction ? (
-              <button type="button" className="ml-3 text-xs text-emerald-400 hover:underline" onClick={() => setCoin(null)}>
+              <button
+                type="button"
+                className="ml-3 text-xs text-emerald-400 hover:underline"
+                onClick={() => setCoin(null)}
+              >
                 Change
               </button>
             ) : null}
@@ -145,7 +155,14 @@ export function TransactionDialog({
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Quantity" type="number" step={AMOUNT_STEP} value={form.quantity} onChange={set("quantity")} error={shown.quantity} />
+          <FormField
+            label="Quantity"
+            type="number"
+            step={AMOUNT_STEP}
+            value={form.quantity}
+            onChange={set("quantity")}
+            error={shown.quantity}
+          />
           <FormField
             label="Price per coin (USD)"
             type="number"
@@ -155,8 +172,21 @@ export function TransactionDialog({
             error={shown.price}
             hint={priceRequired(form.type) ? undefined : "Optional for transfers"}
           />
-          <FormField label="Fee (USD)" type="number" step={PRICE_STEP} value={form.fee} onChange={set("fee")} error={shown.fee} />
-          <FormField label="Date and time" type="datetime-local" value={form.when} onChange={set("when")} error={shown.when} />
+          <FormField
+            label="Fee (USD)"
+            type="number"
+            step={PRICE_STEP}
+            value={form.fee}
+            onChange={set("fee")}
+            error={shown.fee}
+          />
+          <FormField
+            label="Date and time"
+            type="datetime-local"
+            value={form.when}
+            onChange={set("when")}
+            error={shown.when}
+          />
         </div>
         <FormField label="Note" value={form.note} onChange={set("note")} error={shown.note} maxLength={500} />
         <DialogButtons
