@@ -12,7 +12,12 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const SHOTS = join(import.meta.dirname, "screenshots");
 
-let contexts = 0;
+/**
+ * Each test file starts its visitors at its own place: vitest numbers every file's run (VITEST_WORKER_ID), so
+ * files that run one after another in the same slot do not reuse each other's addresses (with 10 accounts an
+ * hour per address, a few files' sign-ups from the same addresses hit the limit).
+ */
+let contexts = Number(process.env.VITEST_WORKER_ID ?? 0) * 64;
 /** Which of the files running at the same time this is (1 to maxWorkers): their visitors and names differ. */
 const POOL = Number(process.env.VITEST_POOL_ID ?? 1) % 16;
 /**
