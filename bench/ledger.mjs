@@ -2,22 +2,13 @@
 // Budgets: importing 10,000 generic rows (dry run, then commit) <= 5 s in all; GET /api/holdings p99 <= 150 ms
 // on the local server; the portfolio page shows its numbers within 2 s of navigation.
 import { chromium } from "playwright-core";
+import { CHROMIUM, FLAGS } from "./page.mjs";
 import { percentile, record } from "./report.mjs";
 import { startApp } from "./server.mjs";
 
 const COINS = 200;
 const PER_COIN = 50;
 const HOLDINGS_REQUESTS = 200;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 async function signUp(baseUrl) {
   const username = `bench${Date.now().toString(36)}`.slice(0, 20);
