@@ -98,7 +98,7 @@ export function StillChart({
     ? niceTicks(scale.v0, scale.v1, Math.round(height / 50)).filter((v) => inside(y(v), 0.04) && clear(v))
     : [];
   const times = scale
-    ? timeTicks(scale.t0, scale.t1, height > 260 ? 6 : 4).filter(({ at }) => inside(x(at), 0.08))
+    ? timeTicks(scale.t0, scale.t1, height > 260 ? 8 : 4).filter(({ at }) => inside(x(at), 0.08))
     : [];
   const labels = [...prices, ...(last ? [last[1]] : [])].map(format);
   // The price axis is as wide as its longest label (12 px digits are about 7 px wide).
