@@ -15,6 +15,21 @@ let estimator: ZxcvbnFactory | null = null;
 /** Built on first use: ranking the dictionaries costs tens of milliseconds, paid only by a registration. */
 const zxcvbn = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
 
-/** `userInputs` (the username, the email) count as known words: "alice2024" is weak for alice. */
-export const isGuessablePassword = (password: string, userInputs: string[] = []) =>
-  zxcvbn().check(password, userInputs.filter(Boolean)).score < MIN_PASSWORD_SCORE;
+const isWeak = (password: string, userInputs: string[]) =>
+  zxcvbn().check(password, userInputs).score < MIN_PASSWORD_SCORE;
+
+/**
+ * `userInputs` (the username, the email) count as known words: "alice2024" is weak for alice. zxcvbn alone
+ * sometimes scores the username plus a year as strong (for "carols5820" it splits "carols58202024" into cheaper
+ * looking pieces than the username), so a password that contains a user input is also judged by what is left
+ * once the input is taken out.
+ */
+export const isGuessablePassword = (password: string, userInputs: string[] = []) => {
+  const inputs = userInputs.filter(Boolean);
+  if (isWeak(password, inputs)) return true;
+  const lower = password.toLowerCase();
+  return inputs.some((input) => {
+    const known = input.toLowerCase();
+    return known.length >= 3 && lower.includes(known) && isWeak(lower.replaceAll(known, ""), inputs);
+  });
+};
