@@ -86,6 +86,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          isolate: false,
           include: ["worker/**/*.test.ts", "durable-objects/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           globalSetup: ["./worker/test/fake-upstream.ts"],
@@ -106,6 +107,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          pool: "vmThreads",
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           setupFiles: ["./web/test/setup.ts"],
           // Beside the browser tests a test takes longer than alone; a hang still fails.

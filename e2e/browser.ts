@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { CHROMIUM } from "./global-setup";
 
 export const VIEWPORTS = {
@@ -34,9 +34,21 @@ const addresses = new WeakMap<BrowserContext, string>();
 /** The address the app sees for this page's visitor. */
 export const addressOf = (page: Page) => addresses.get(page.context()) ?? "127.0.0.1";
 
-/** One Chromium per test file, started with the flags this closed network needs. */
+/**
+ * One Chromium per test file, started with the flags this closed network needs. The visitors a test opens are
+ * closed when it ends: a page left open keeps polling, rendering and holding sockets for the rest of the file
+ * (with 2 files side by side, the open pages of finished tests took a large share of the browsers' CPU).
+ */
 export function useBrowser() {
-  const state: { browser?: Browser } = {};
+  const state: { browser?: Browser; testContexts?: Set<BrowserContext> } = {};
+  beforeEach(() => {
+    state.testContexts = new Set();
+  });
+  afterEach(async () => {
+    const open = state.testContexts ?? new Set();
+    state.testContexts = undefined;
+    await Promise.all([...open].map((context) => context.close()));
+  });
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -76,6 +88,7 @@ export function useBrowser() {
         extraHTTPHeaders: { "CF-Connecting-IP": address },
       });
       addresses.set(context, address);
+      state.testContexts?.add(context);
       return context;
     },
     async page(viewport: ViewportName = "desktop", options: { motion?: "reduced" | "full" } = {}): Promise<Page> {
