@@ -6,8 +6,6 @@ import type { TestProject } from "vitest/node";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = join(import.meta.dirname, "..");
-let app: ChildProcess | undefined;
-let stopping = false;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -19,10 +17,10 @@ const freePort = () =>
     server.on("error", reject);
   });
 
-async function waitForApp(baseUrl: string, timeoutMs: number) {
+async function waitForApp(app: ChildProcess, baseUrl: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`the app exited with ${app.exitCode}`);
+    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/api/user`);
       if (res.status === 401) return;
@@ -34,26 +32,16 @@ async function waitForApp(baseUrl: string, timeoutMs: number) {
   throw new Error(`the app did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
-// Vitest loads this file once per project, so the app and its count of users live on the process, not the module.
-const shared = globalThis as typeof globalThis & {
-  e2eApp?: { started: Promise<{ baseUrl: string; stateDir: string; stop: () => void }>; projects: number };
-};
-
 /**
- * One app for both e2e projects (the files that run side by side, and the one that runs alone after them):
- * started by the first project's setup, stopped after the last one's teardown.
+ * Each e2e project has an app of its own: the files that run side by side share one, and the admin dashboard's
+ * test, which looks for its own page views among the site's last 10, has another that no other file visits
+ * (so it can run at the same time as the others instead of after them).
  */
 export async function setup(project: TestProject) {
-  shared.e2eApp ??= { started: startApp(), projects: 0 };
-  const entry = shared.e2eApp;
-  entry.projects += 1;
-  const { baseUrl, stateDir, stop } = await entry.started;
+  const { baseUrl, stateDir, stop } = await startApp();
   project.provide("baseUrl", baseUrl);
   project.provide("stateDir", stateDir);
-  return () => {
-    entry.projects -= 1;
-    if (entry.projects === 0) stop();
-  };
+  return stop;
 }
 
 /** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
@@ -68,7 +56,8 @@ async function startApp() {
   rmSync(stateDir, { recursive: true, force: true });
   // Without wrangler dev's line per request (--log-level warn): printing them cost its Node process about a
   // sixth of the browser tests' CPU. Warnings and errors still come through, and show when the app fails.
-  app = spawn(process.execPath, [join(root, "scripts", "start.mjs"), "--log-level", "warn"], {
+  let stopping = false;
+  const app = spawn(process.execPath, [join(root, "scripts", "start.mjs"), "--log-level", "warn"], {
     cwd: root,
     // The browser tests never call out: both market sources serve the bundled snapshots.
     env: {
@@ -86,10 +75,10 @@ async function startApp() {
   app.stderr?.on("data", (chunk) => log.push(String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForApp(baseUrl, 90_000);
+    await waitForApp(app, baseUrl, 90_000);
   } catch (error) {
     console.error(log.join("").slice(-4000));
-    if (app?.pid) process.kill(-app.pid, "SIGTERM");
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
     throw error;
   }
   // If the app dies while the tests run, every later page load is refused; say why it ended.
@@ -101,7 +90,7 @@ async function startApp() {
   });
   const stop = () => {
     stopping = true;
-    if (app?.pid) {
+    if (app.pid) {
       try {
         process.kill(-app.pid, "SIGTERM");
       } catch {

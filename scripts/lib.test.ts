@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { wranglerDevArgs } from "./lib.mjs";
+import { d1Execute, splitStatements, sqlText, wranglerDevArgs } from "./lib.mjs";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -24,5 +28,42 @@ describe("wrangler dev arguments (npm start)", () => {
   it("COINFOLIO_OFFLINE=1 does the same (the browser tests and benches set it)", () => {
     vi.stubEnv("COINFOLIO_OFFLINE", "1");
     expect(wranglerDevArgs([])).toEqual(["--var", "COINGECKO_PLAN:offline", "--var", "ICP_SOURCE:offline"]);
+  });
+});
+
+describe("d1Execute on the local database", () => {
+  it("splits statements at semicolons outside quoted values", () => {
+    expect(splitStatements(`SELECT 1; UPDATE t SET label = ${sqlText("a; b 'c'")} WHERE id = 2;\n SELECT 3`)).toEqual([
+      "SELECT 1",
+      "UPDATE t SET label = 'a; b ''c''' WHERE id = 2",
+      "SELECT 3",
+    ]);
+  });
+
+  it("answers one result per statement, and changes nothing when a statement fails", async () => {
+    const state = mkdtempSync(join(tmpdir(), "coinfolio-d1-"));
+    const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+    mkdirSync(dir, { recursive: true });
+    const db = new DatabaseSync(join(dir, "0123abcd.sqlite"));
+    db.exec("CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, is_admin INTEGER NOT NULL)");
+    db.exec("INSERT INTO users (username, is_admin) VALUES ('alice', 0)");
+    db.close();
+    vi.stubEnv("STATE_DIR", state);
+    try {
+      expect(
+        await d1Execute("SELECT id, is_admin FROM users WHERE username = 'alice'; UPDATE users SET is_admin = 1;"),
+      ).toEqual([
+        { results: [{ id: 1, is_admin: 0 }], success: true },
+        { results: [], success: true },
+      ]);
+      await expect(
+        d1Execute("UPDATE users SET is_admin = 0; INSERT INTO users (username, is_admin) VALUES ('alice', 0);"),
+      ).rejects.toThrow(/UNIQUE/);
+      expect(await d1Execute("SELECT username, is_admin FROM users")).toEqual([
+        { results: [{ username: "alice", is_admin: 1 }], success: true },
+      ]);
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+    }
   });
 });
