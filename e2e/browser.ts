@@ -44,10 +44,11 @@ export function useBrowser() {
   beforeEach(() => {
     state.testContexts = new Set();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
     const open = state.testContexts ?? new Set();
     state.testContexts = undefined;
-    await Promise.all([...open].map((context) => context.close()));
+    if (context.task.result?.state === "fail") await describeOpenPages(open);
+    await Promise.all([...open].map((visitor) => visitor.close()));
   });
   beforeAll(async () => {
     state.browser = await chromium.launch({
@@ -98,6 +99,26 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * When a test fails, what each of its open pages showed: the address, the notices and alerts on screen, and a
+ * screenshot in e2e/screenshots/failed-*.png (a CI log then says whether a toast was an error, for instance).
+ */
+async function describeOpenPages(contexts: Iterable<BrowserContext>) {
+  let index = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      index += 1;
+      try {
+        const notices = await page.locator('[role="alert"], [role="status"], [role="dialog"]').allInnerTexts();
+        console.error(`[failed test] page ${index} at ${page.url()}: ${JSON.stringify(notices)}`);
+        await screenshot(page, `failed-${Date.now()}-${index}`, { fullPage: false });
+      } catch (error) {
+        console.error(`[failed test] page ${index}: ${(error as Error).message}`);
+      }
+    }
+  }
 }
 
 /** The whole page by default; `fullPage: false` for dialogs, whose fixed backdrop a full-page shot distorts. */
