@@ -7,25 +7,39 @@ import { csrfGuard } from "./middleware/csrf";
 import { securityHeaders } from "./middleware/security-headers";
 import { withSession } from "./middleware/session";
 import { activeAdRoutes } from "./routes/active-ads";
-import { adOrderRoutes } from "./routes/ad-orders";
+import { adOrderRoutes, adPaymentRateRoutes } from "./routes/ad-orders";
 import { adminAdOrderRoutes } from "./routes/admin-ad-orders";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { accountRoutes } from "./routes/account";
-import { authRoutes } from "./routes/auth";
-import { positionRoutes } from "./routes/positions";
+import {
+  checkUsernameRoutes,
+  loginRoutes,
+  logoutRoutes,
+  profileRoutes,
+  registerRoutes,
+  userRoutes,
+} from "./routes/auth";
+import { leveragedPositionRoutes, spotPositionRoutes, updatePriceRoutes } from "./routes/positions";
 import { priceAlertRoutes } from "./routes/price-alerts";
 import { DEX, icpRoutes } from "./routes/icp";
-import { ecosystemRoutes } from "./routes/ecosystems";
-import { marketRoutes } from "./routes/market";
+import { ecosystemRoutes, ecosystemTokenRoutes } from "./routes/ecosystems";
+import {
+  marketDataRoutes,
+  marketStatusRoutes,
+  searchCoinRoutes,
+  sparklineRoutes,
+  tokenPriceRoutes,
+  topCoinRoutes,
+} from "./routes/market";
 import { statusRoutes } from "./routes/status";
 import { coinRoutes } from "./routes/coins";
 import { firstScreenRoutes } from "./routes/first-screen";
-import { newsRoutes } from "./routes/news";
+import { myNewsRoutes, newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { chatRoutes, chatSocketRoutes } from "./routes/chat";
 import { visitRoutes } from "./routes/visits";
 import { transactionRoutes } from "./routes/transactions";
-import { holdingRoutes } from "./routes/holdings";
+import { holdingRoutes, realizedRoutes } from "./routes/holdings";
 import { portfolioHistoryRoutes } from "./routes/portfolio-history";
 import { watchlistRoutes } from "./routes/watchlist";
 
@@ -40,20 +54,23 @@ const bodyLimitAll = bodyLimit({
 });
 
 /**
- * The API's URL tree. Each route says who may call it (worker/middleware/session.ts): publicRoute (no session
- * read: a cached market answer touches no D1), withSession (signed in or not), requireUser, requireAdmin.
- * Routers that answer under several first segments are mounted at "/" and list them; they name the middleware
- * on each route, since a `.use()` of theirs would reach every path under /api.
+ * The API's URL tree: each router is mounted at its first path segment under /api. Each route says who may call
+ * it (worker/middleware/session.ts): publicRoute (no session read: a cached market answer touches no D1),
+ * withSession (signed in or not), requireUser, requireAdmin.
  */
 const api = new Hono<AppEnv>()
   .use(csrfGuard)
   // A CSV import (issue 15) carries up to 2 MB of file and sets its own limit.
   .use((c, next) => (c.req.path === "/api/transactions/import" ? next() : bodyLimitAll(c, next)))
-  // /top-coins /sparklines /search-coins /market-data /token-prices /market-status
-  .route("/", marketRoutes)
+  .route("/top-coins", topCoinRoutes)
+  .route("/sparklines", sparklineRoutes)
+  .route("/search-coins", searchCoinRoutes)
+  .route("/market-data", marketDataRoutes)
+  .route("/token-prices", tokenPriceRoutes)
+  .route("/market-status", marketStatusRoutes)
   .route("/coins", coinRoutes)
-  // /ecosystems /ecosystem-tokens/:ecosystemId
-  .route("/", ecosystemRoutes)
+  .route("/ecosystems", ecosystemRoutes)
+  .route("/ecosystem-tokens", ecosystemTokenRoutes)
   .route("/active-ads", activeAdRoutes)
   .route("/status", statusRoutes)
   // Its parts are requests of their own to the public routes and to /api/user.
@@ -61,24 +78,29 @@ const api = new Hono<AppEnv>()
     "/first-screen",
     firstScreenRoutes(async (request, env, ctx): Promise<Response> => app.fetch(request, env, ctx)),
   )
-  // /register /login /logout /user /check-username/:username /profile
-  .route("/", authRoutes)
+  .route("/register", registerRoutes)
+  .route("/login", loginRoutes)
+  .route("/logout", logoutRoutes)
+  .route("/user", userRoutes)
+  .route("/check-username", checkUsernameRoutes)
+  .route("/profile", profileRoutes)
   .route("/account", accountRoutes)
   .route("/watchlist", watchlistRoutes)
   .route("/notifications", notificationRoutes)
-  // /spot-positions /leveraged-positions /update-prices
-  .route("/", positionRoutes)
+  .route("/spot-positions", spotPositionRoutes)
+  .route("/leveraged-positions", leveragedPositionRoutes)
+  .route("/update-prices", updatePriceRoutes)
   .route("/transactions", transactionRoutes)
-  // /holdings /realized
-  .route("/", holdingRoutes)
+  .route("/holdings", holdingRoutes)
+  .route("/realized", realizedRoutes)
   .route("/portfolio/history", portfolioHistoryRoutes)
   .route("/price-alerts", priceAlertRoutes)
   .route(`/${DEX}`, icpRoutes)
-  // /ad-payment-rates /ad-orders
-  .route("/", adOrderRoutes)
+  .route("/ad-payment-rates", adPaymentRateRoutes)
+  .route("/ad-orders", adOrderRoutes)
   .route("/admin/ad-orders", adminAdOrderRoutes)
-  // /news /my-news
-  .route("/", newsRoutes)
+  .route("/news", newsRoutes)
+  .route("/my-news", myNewsRoutes)
   .route("/chat", chatRoutes)
   .route("/visits", visitRoutes)
   .route("/admin/stats", adminStatsRoutes);

@@ -59,13 +59,14 @@ async function ownOrder(c: Context<AppEnv>, id: number) {
   return { db, userId, order };
 }
 
+export const adPaymentRateRoutes = new Hono<AppEnv>().get("/", withSession, async (c) => {
+  const rates = await listActiveRates(getDb(c.env.DB));
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json(rates.map(toAdPaymentRate));
+});
+
 export const adOrderRoutes = new Hono<AppEnv>()
-  .get("/ad-payment-rates", withSession, async (c) => {
-    const rates = await listActiveRates(getDb(c.env.DB));
-    c.header("Cache-Control", "public, max-age=300");
-    return c.json(rates.map(toAdPaymentRate));
-  })
-  .post("/ad-orders", requireUser, validate("json", createAdOrderSchema), async (c) => {
+  .post("/", requireUser, validate("json", createAdOrderSchema), async (c) => {
     const input = c.req.valid("json");
     const user = sessionUser(c);
     const db = getDb(c.env.DB);
@@ -100,20 +101,20 @@ export const adOrderRoutes = new Hono<AppEnv>()
     const { order } = created;
     return c.json(toAdOrder(order), 201);
   })
-  .get("/ad-orders", requireUser, async (c) => {
+  .get("/", requireUser, async (c) => {
     const rows = await listUserOrders(getDb(c.env.DB), sessionUser(c).id, false);
     return c.json(rows.map(toAdOrder));
   })
-  .get("/ad-orders/archived", requireUser, async (c) => {
+  .get("/archived", requireUser, async (c) => {
     const rows = await listUserOrders(getDb(c.env.DB), sessionUser(c).id, true);
     return c.json(rows.map(toAdOrder));
   })
-  .get("/ad-orders/:id", requireUser, validate("param", orderIdParam), async (c) => {
+  .get("/:id", requireUser, validate("param", orderIdParam), async (c) => {
     const { order } = await ownOrder(c, c.req.valid("param").id);
     return c.json(toAdOrder(order));
   })
   // Archive and restore (unarchive) move an order between the two lists; its status stays as it is.
-  .patch("/ad-orders/:id/:move{archive|unarchive}", requireUser, validate("param", archiveParam), async (c) => {
+  .patch("/:id/:move{archive|unarchive}", requireUser, validate("param", archiveParam), async (c) => {
     const { id, move } = c.req.valid("param");
     const db = getDb(c.env.DB);
     const order = await setArchived(db, id, sessionUser(c).id, move === "archive");
@@ -121,27 +122,21 @@ export const adOrderRoutes = new Hono<AppEnv>()
     if (!(await findUserOrder(db, id, sessionUser(c).id))) throw notFound(ORDER_NOT_FOUND);
     throw conflict(LIVE_NOT_ARCHIVABLE);
   })
-  .patch(
-    "/ad-orders/:id",
-    requireUser,
-    validate("param", orderIdParam),
-    validate("json", senderAddressSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db, userId, order } = await ownOrder(c, id);
-      if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
-      const currency = order.paymentCurrency;
-      const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
-      if (!isValidAddress(currency, address)) {
-        const message = `Please enter ${ADDRESS_HINTS[currency]}`;
-        throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
-      }
-      const updated = await setSenderAddress(db, id, userId, address);
-      if (!updated) throw conflict(NOT_PENDING);
-      return c.json(toAdOrder(updated));
-    },
-  )
-  .post("/ad-orders/:id/regenerate-address", requireUser, validate("param", orderIdParam), async (c) => {
+  .patch("/:id", requireUser, validate("param", orderIdParam), validate("json", senderAddressSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { db, userId, order } = await ownOrder(c, id);
+    if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
+    const currency = order.paymentCurrency;
+    const address = normalizeAddress(currency, c.req.valid("json").senderAddress);
+    if (!isValidAddress(currency, address)) {
+      const message = `Please enter ${ADDRESS_HINTS[currency]}`;
+      throw badRequest(`senderAddress: ${message}`, [{ path: "senderAddress", message }]);
+    }
+    const updated = await setSenderAddress(db, id, userId, address);
+    if (!updated) throw conflict(NOT_PENDING);
+    return c.json(toAdOrder(updated));
+  })
+  .post("/:id/regenerate-address", requireUser, validate("param", orderIdParam), async (c) => {
     const { id } = c.req.valid("param");
     const { db, userId, order } = await ownOrder(c, id);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);
@@ -156,7 +151,7 @@ export const adOrderRoutes = new Hono<AppEnv>()
     }
     return c.json(toAdOrder(updated));
   })
-  .post("/ad-orders/:id/check-payment", requireUser, validate("param", orderIdParam), async (c) => {
+  .post("/:id/check-payment", requireUser, validate("param", orderIdParam), async (c) => {
     const { db, order } = await ownOrder(c, c.req.valid("param").id);
     if (order.paymentConfirmed) return c.json({ confirmed: true } satisfies CheckPaymentResult);
     if (!isAwaitingPayment(order.status)) throw conflict(NOT_PENDING);

@@ -20,26 +20,28 @@ const SUMMARIES: EcosystemSummary[] = ECOSYSTEMS.map(({ id, name, description, c
   colors,
 }));
 
-export const ecosystemRoutes = new Hono<AppEnv>()
-  .get("/ecosystems", publicRoute, publicCache({ maxAge: 3600 }), (c) => c.json(SUMMARIES))
-  .get(
-    "/ecosystem-tokens/:ecosystemId",
-    publicRoute,
-    publicCache({ maxAge: 60 }),
-    validate("param", ecosystemParam),
-    async (c) => {
-      const ecosystem = findEcosystem(c.req.valid("param").ecosystemId);
-      if (!ecosystem) throw notFound("Unknown ecosystem");
-      const db = getDb(c.env.DB);
-      const meta = await getMeta(db, ecosystemKey(ecosystem.id));
-      refreshInBackgroundIfDue(c, meta, ecosystemMaxAgeMs(c.env), (now) => refreshEcosystem(c.env, ecosystem.id, now));
-      const state = dataState(meta);
-      if (state) {
-        setDataHeaders(c, state);
-        return c.json((await listEcosystemTokens(db, ecosystem.id)).map(toMarketCoin));
-      }
-      // Never fetched (offline, or not yet): the market list's coins that belong to the ecosystem.
-      await loadTopMarket(c);
-      return c.json((await listCoinsByIds(db, membersOf(ecosystem.id))).map(toMarketCoin));
-    },
-  );
+export const ecosystemRoutes = new Hono<AppEnv>().get("/", publicRoute, publicCache({ maxAge: 3600 }), (c) =>
+  c.json(SUMMARIES),
+);
+
+export const ecosystemTokenRoutes = new Hono<AppEnv>().get(
+  "/:ecosystemId",
+  publicRoute,
+  publicCache({ maxAge: 60 }),
+  validate("param", ecosystemParam),
+  async (c) => {
+    const ecosystem = findEcosystem(c.req.valid("param").ecosystemId);
+    if (!ecosystem) throw notFound("Unknown ecosystem");
+    const db = getDb(c.env.DB);
+    const meta = await getMeta(db, ecosystemKey(ecosystem.id));
+    refreshInBackgroundIfDue(c, meta, ecosystemMaxAgeMs(c.env), (now) => refreshEcosystem(c.env, ecosystem.id, now));
+    const state = dataState(meta);
+    if (state) {
+      setDataHeaders(c, state);
+      return c.json((await listEcosystemTokens(db, ecosystem.id)).map(toMarketCoin));
+    }
+    // Never fetched (offline, or not yet): the market list's coins that belong to the ecosystem.
+    await loadTopMarket(c);
+    return c.json((await listCoinsByIds(db, membersOf(ecosystem.id))).map(toMarketCoin));
+  },
+);

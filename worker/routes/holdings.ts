@@ -7,12 +7,13 @@ import { validate } from "../http/validate";
 import { requireUser, sessionUser } from "../middleware/session";
 
 /** Holdings and realized gains by the asked cost-basis method, else the user's default (PUT /api/profile). */
-export const holdingRoutes = new Hono<AppEnv>()
-  .get("/holdings", requireUser, validate("query", methodQuery), async (c) => {
-    const user = sessionUser(c);
-    return c.json(await loadHoldings(getDb(c.env.DB), user.id, c.req.valid("query").method ?? user.costBasisMethod));
-  })
-  .get("/realized/export.csv", requireUser, validate("query", realizedQuery), async (c) => {
+export const holdingRoutes = new Hono<AppEnv>().get("/", requireUser, validate("query", methodQuery), async (c) => {
+  const user = sessionUser(c);
+  return c.json(await loadHoldings(getDb(c.env.DB), user.id, c.req.valid("query").method ?? user.costBasisMethod));
+});
+
+export const realizedRoutes = new Hono<AppEnv>()
+  .get("/export.csv", requireUser, validate("query", realizedQuery), async (c) => {
     const user = sessionUser(c);
     const { method, year } = c.req.valid("query");
     const report = await loadRealized(getDb(c.env.DB), user.id, method ?? user.costBasisMethod, year ?? null);
@@ -21,7 +22,7 @@ export const holdingRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="coinfolio-realized-${report.year ?? "all"}-${report.method}.csv"`,
     });
   })
-  .get("/realized", requireUser, validate("query", realizedQuery), async (c) => {
+  .get("/", requireUser, validate("query", realizedQuery), async (c) => {
     const user = sessionUser(c);
     const { method, year } = c.req.valid("query");
     return c.json(await loadRealized(getDb(c.env.DB), user.id, method ?? user.costBasisMethod, year ?? null));

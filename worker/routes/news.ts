@@ -40,16 +40,13 @@ function asModeration(patch: UpdateArticleInput): Moderation | null {
 }
 
 export const newsRoutes = new Hono<AppEnv>()
-  .get("/news", withSession, validate("query", pageQuerySchema), async (c) => {
+  .get("/", withSession, validate("query", pageQuerySchema), async (c) => {
     return c.json(await listPublished(getDb(c.env.DB), c.req.valid("query")));
   })
-  .get("/news/featured", withSession, async (c) =>
+  .get("/featured", withSession, async (c) =>
     c.json(await listFeatured(getDb(c.env.DB), FEATURED_LIMIT, FEATURED_PER_AUTHOR)),
   )
-  .get("/my-news", requireUser, validate("query", pageQuerySchema), async (c) => {
-    return c.json(await listByAuthor(getDb(c.env.DB), sessionUser(c).id, c.req.valid("query")));
-  })
-  .get("/news/:id", withSession, validate("param", articleIdSchema), async (c) => {
+  .get("/:id", withSession, validate("param", articleIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     const reader = c.get("user");
     const db = getDb(c.env.DB);
@@ -62,38 +59,35 @@ export const newsRoutes = new Hono<AppEnv>()
     }
     return c.json(article);
   })
-  .post("/news", requireUser, validate("json", createArticleSchema), async (c) => {
+  .post("/", requireUser, validate("json", createArticleSchema), async (c) => {
     await takeSlots(c.env, [{ key: `news-create:${sessionUser(c).id}`, rule: NEWS_CREATES_PER_USER }]);
     const article = await createArticle(getDb(c.env.DB), sessionUser(c).id, c.req.valid("json"), new Date());
     return c.json(article, 201);
   })
-  .patch(
-    "/news/:id",
-    requireUser,
-    validate("param", articleIdSchema),
-    validate("json", updateArticleSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const patch = c.req.valid("json");
-      const me = sessionUser(c);
-      await takeSlots(c.env, [{ key: `news-edit:${me.id}`, rule: NEWS_EDITS_PER_USER }]);
-      const db = getDb(c.env.DB);
-      const now = new Date();
-      const own = await updateOwnArticle(db, id, me.id, patch, now);
-      if (own) return c.json(own);
-      if (me.isAdmin) {
-        const moderation = asModeration(patch);
-        const moderated = moderation ? await moderateArticle(db, id, moderation, now) : null;
-        if (moderated) return c.json(moderated);
-        if (await articleExists(db, id))
-          throw forbidden("Admins may only unpublish or unfeature another user's article");
-      }
-      throw notFound(ARTICLE_NOT_FOUND);
-    },
-  )
-  .delete("/news/:id", requireUser, validate("param", articleIdSchema), async (c) => {
+  .patch("/:id", requireUser, validate("param", articleIdSchema), validate("json", updateArticleSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const patch = c.req.valid("json");
+    const me = sessionUser(c);
+    await takeSlots(c.env, [{ key: `news-edit:${me.id}`, rule: NEWS_EDITS_PER_USER }]);
+    const db = getDb(c.env.DB);
+    const now = new Date();
+    const own = await updateOwnArticle(db, id, me.id, patch, now);
+    if (own) return c.json(own);
+    if (me.isAdmin) {
+      const moderation = asModeration(patch);
+      const moderated = moderation ? await moderateArticle(db, id, moderation, now) : null;
+      if (moderated) return c.json(moderated);
+      if (await articleExists(db, id)) throw forbidden("Admins may only unpublish or unfeature another user's article");
+    }
+    throw notFound(ARTICLE_NOT_FOUND);
+  })
+  .delete("/:id", requireUser, validate("param", articleIdSchema), async (c) => {
     const { id } = c.req.valid("param");
     const me = sessionUser(c);
     if (!(await deleteArticle(getDb(c.env.DB), id, me.isAdmin ? null : me.id))) throw notFound(ARTICLE_NOT_FOUND);
     return c.json({ ok: true });
   });
+
+export const myNewsRoutes = new Hono<AppEnv>().get("/", requireUser, validate("query", pageQuerySchema), async (c) => {
+  return c.json(await listByAuthor(getDb(c.env.DB), sessionUser(c).id, c.req.valid("query")));
+});

@@ -59,12 +59,12 @@ async function patchLeveraged(db: Db, userId: number, id: number, patch: Leverag
   throw conflict("The position changed while it was being edited; please try again");
 }
 
-export const positionRoutes = new Hono<AppEnv>()
-  .get("/spot-positions", requireUser, async (c) => {
+export const spotPositionRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => {
     const db = getDb(c.env.DB);
     return c.json(await quoted(db, await listSpotPositions(db, sessionUser(c).id), toPositionView));
   })
-  .post("/spot-positions", requireUser, validate("json", spotPositionInput), async (c) => {
+  .post("/", requireUser, validate("json", spotPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const row = await createSpotWithBuy(db, userId, c.req.valid("json"), MAX_POSITIONS);
@@ -72,29 +72,25 @@ export const positionRoutes = new Hono<AppEnv>()
     const [view] = await quoted(db, [row], toPositionView);
     return c.json(view, 201);
   })
-  .patch(
-    "/spot-positions/:id",
-    requireUser,
-    validate("param", idParam),
-    validate("json", spotPositionPatch),
-    async (c) => {
-      const db = getDb(c.env.DB);
-      const row = await updateSpotWithBuy(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      if (!row) throw notFound(POSITION_NOT_FOUND);
-      const [view] = await quoted(db, [row], toPositionView);
-      return c.json(view);
-    },
-  )
-  .delete("/spot-positions/:id", requireUser, validate("param", idParam), async (c) => {
+  .patch("/:id", requireUser, validate("param", idParam), validate("json", spotPositionPatch), async (c) => {
+    const db = getDb(c.env.DB);
+    const row = await updateSpotWithBuy(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    if (!row) throw notFound(POSITION_NOT_FOUND);
+    const [view] = await quoted(db, [row], toPositionView);
+    return c.json(view);
+  })
+  .delete("/:id", requireUser, validate("param", idParam), async (c) => {
     const deleted = await deleteSpotWithBuy(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
     if (!deleted) throw notFound(POSITION_NOT_FOUND);
     return c.json({ ok: true });
-  })
-  .get("/leveraged-positions", requireUser, async (c) => {
+  });
+
+export const leveragedPositionRoutes = new Hono<AppEnv>()
+  .get("/", requireUser, async (c) => {
     const db = getDb(c.env.DB);
     return c.json(await quoted(db, await listLeveragedPositions(db, sessionUser(c).id), toPositionView));
   })
-  .post("/leveraged-positions", requireUser, validate("json", leveragedPositionInput), async (c) => {
+  .post("/", requireUser, validate("json", leveragedPositionInput), async (c) => {
     const db = getDb(c.env.DB);
     const userId = sessionUser(c).id;
     const input = c.req.valid("json");
@@ -105,26 +101,21 @@ export const positionRoutes = new Hono<AppEnv>()
     const [view] = await quoted(db, [row], toPositionView);
     return c.json(view, 201);
   })
-  .patch(
-    "/leveraged-positions/:id",
-    requireUser,
-    validate("param", idParam),
-    validate("json", leveragedPositionPatch),
-    async (c) => {
-      const db = getDb(c.env.DB);
-      const row = await patchLeveraged(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      const [view] = await quoted(db, [row], toPositionView);
-      return c.json(view);
-    },
-  )
-  .delete("/leveraged-positions/:id", requireUser, validate("param", idParam), async (c) => {
+  .patch("/:id", requireUser, validate("param", idParam), validate("json", leveragedPositionPatch), async (c) => {
+    const db = getDb(c.env.DB);
+    const row = await patchLeveraged(db, sessionUser(c).id, c.req.valid("param").id, c.req.valid("json"));
+    const [view] = await quoted(db, [row], toPositionView);
+    return c.json(view);
+  })
+  .delete("/:id", requireUser, validate("param", idParam), async (c) => {
     const deleted = await deleteLeveragedPosition(getDb(c.env.DB), sessionUser(c).id, c.req.valid("param").id);
     if (!deleted) throw notFound(POSITION_NOT_FOUND);
     return c.json({ ok: true });
-  })
-  .post("/update-prices", requireUser, async (c) => {
-    const db = getDb(c.env.DB);
-    const result = await repricePositions(db, new Date(), sessionUser(c).id);
-    await notifyRepriced(c.env, db, result);
-    return c.json(result);
   });
+
+export const updatePriceRoutes = new Hono<AppEnv>().post("/", requireUser, async (c) => {
+  const db = getDb(c.env.DB);
+  const result = await repricePositions(db, new Date(), sessionUser(c).id);
+  await notifyRepriced(c.env, db, result);
+  return c.json(result);
+});
