@@ -77,10 +77,10 @@ export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
     // Vitest's default on this 2-core machine is one file at a time (cores - 1): every file of every project
-    // after the other. Three at a time, the e2e files among them (the projects sort by name, so they start first
-    // and the shorter files fill in around them): a browser test waits on the app and the browser part of the
-    // time, which a third file fills (2 at a time left a core idle a third of the run; npm test 6m49 → 5m56).
-    maxWorkers: 3,
+    // after the other. Two at a time, the e2e files among them (the projects sort by name, so they start first
+    // and the shorter files fill in around them), keep both cores busy from start to end (/proc/stat, every
+    // 5 s); three were no faster (6m04–7m03 against 6m52 on a fresh clone) and made a browser test miss a toast.
+    maxWorkers: 2,
     // Every successful market refresh logs a line for operators; in the worker tests they only bury failures.
     onConsoleLog: (log) => !log.startsWith("market refresh of "),
     projects: [
