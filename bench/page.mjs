@@ -5,18 +5,10 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { record } from "./report.mjs";
 import { startLiveMarketApp } from "./live-market.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from "../scripts/chromium.mjs";
 
 const LIGHTHOUSE_RUNS = 3;
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from "../scripts/chromium.mjs";
 
 async function jsAndDom(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });

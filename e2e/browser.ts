@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { CHROMIUM } from "./global-setup";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
@@ -53,15 +53,7 @@ export function useBrowser() {
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {

@@ -3,8 +3,8 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM } from "../scripts/chromium.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const root = join(import.meta.dirname, "..");
 
 const freePort = () =>
