@@ -36,8 +36,7 @@ export const addressOf = (page: Page) => addresses.get(page.context()) ?? "127.0
 
 /**
  * One Chromium per test file, started with the flags this closed network needs. The visitors a test opens are
- * closed when it ends: a page left open keeps polling, rendering and holding sockets for the rest of the file
- * (with 2 files side by side, the open pages of finished tests took a large share of the browsers' CPU).
+ * closed when it ends: a page left open keeps polling, rendering and holding sockets for the rest of the file.
  */
 export function useBrowser() {
   const state: { browser?: Browser; testContexts?: Set<BrowserContext> } = {};

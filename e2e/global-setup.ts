@@ -54,8 +54,8 @@ async function startApp() {
   const port = await freePort();
   const stateDir = join(root, ".tmp", `e2e-state-${process.pid}-${port}`);
   rmSync(stateDir, { recursive: true, force: true });
-  // Without wrangler dev's line per request (--log-level warn): printing them cost its Node process about a
-  // sixth of the browser tests' CPU. Warnings and errors still come through, and show when the app fails.
+  // Without wrangler dev's line per request (--log-level warn): printing them cost its Node process about 1 ms
+  // of CPU per request. Warnings and errors still come through, and show when the app fails.
   let stopping = false;
   const app = spawn(process.execPath, [join(root, "scripts", "start.mjs"), "--log-level", "warn"], {
     cwd: root,

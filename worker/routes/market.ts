@@ -36,23 +36,22 @@ export const topCoinRoutes = new Hono<AppEnv>().get(
   },
 );
 
-export const sparklineRoutes = new Hono<AppEnv>()
-  // The top list's sparklines as shapes, apart from the list itself so that list stays small; same cycle.
-  .get(
-    "/",
-    publicRoute,
-    publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
-    validate("query", topCoinsQuery),
-    async (c) => {
-      const { db } = await loadTopMarket(c);
-      const map: SparklineMap = {};
-      for (const { id, sparkline } of await listTopSparklines(db, c.req.valid("query").limit)) {
-        const shape = sparklineShape(sparkline);
-        if (shape.length > 0) map[id] = shape;
-      }
-      return c.json(map);
-    },
-  );
+/** The top list's sparklines as shapes, apart from the list itself so that list stays small; same cycle. */
+export const sparklineRoutes = new Hono<AppEnv>().get(
+  "/",
+  publicRoute,
+  publicCache({ maxAge: PRICE_MAX_AGE, params: ["limit"] }),
+  validate("query", topCoinsQuery),
+  async (c) => {
+    const { db } = await loadTopMarket(c);
+    const map: SparklineMap = {};
+    for (const { id, sparkline } of await listTopSparklines(db, c.req.valid("query").limit)) {
+      const shape = sparklineShape(sparkline);
+      if (shape.length > 0) map[id] = shape;
+    }
+    return c.json(map);
+  },
+);
 
 export const searchCoinRoutes = new Hono<AppEnv>().get(
   "/",
