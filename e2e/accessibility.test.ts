@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 import { axeViolations } from "./axe";
 
 const browser = useBrowser();
@@ -46,6 +46,19 @@ function grantAdmin(username: string): Promise<void> {
   });
 }
 
+/**
+ * A visitor who allows motion, with the page's animations stopped: axe sees the full-motion DOM and styles (the
+ * ticker's second copy and its animation rule), and Chromium paints no frames of the endless ticker meanwhile
+ * (measured over this file: the GPU process's CPU went from 14.9 s to 4.6 s).
+ */
+async function fullMotionPage(viewport: ViewportName) {
+  const page = await browser.page(viewport, { motion: "full" });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  return page;
+}
+
 async function check(page: Page, path: string, ready: string | RegExp) {
   await page.goto(path);
   await page.getByText(ready).first().waitFor();
@@ -55,7 +68,7 @@ async function check(page: Page, path: string, ready: string | RegExp) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core) at %s", (viewport) => {
   it("no serious or critical violations on any public page", { timeout: 180_000 }, async () => {
-    const page = await browser.page(viewport, { motion: "full" });
+    const page = await fullMotionPage(viewport);
     for (const [path, ready] of PUBLIC_PAGES) await check(page, path, ready);
     // The visitor's prompt from Add, over the market.
     await page.goto("/");
@@ -69,10 +82,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
   });
 
   it("no serious or critical violations on the signed-in and admin pages", { timeout: 180_000 }, async () => {
-    const page = await browser.page(viewport, { motion: "full" });
-    const username = uniqueName("a11y");
-    await registerThroughUi(page, username);
-    await page.getByRole("button", { name: "Get Started" }).click();
+    const page = await fullMotionPage(viewport);
+    const username = await signUp(page, uniqueName("a11y"));
     await grantAdmin(username);
     for (const [path, ready] of SIGNED_IN_PAGES) await check(page, path, ready);
     await page.context().close();
@@ -82,17 +93,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accessibility (axe-core
   it("no serious or critical violations in the dark theme, public and signed-in pages", {
     timeout: 240_000,
   }, async () => {
-    const page = await browser.page(viewport, { motion: "full" });
+    const page = await fullMotionPage(viewport);
     await page.emulateMedia({ colorScheme: "dark" });
     for (const [path, ready] of PUBLIC_PAGES) await check(page, path, ready);
     expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(false);
-    // Registration is capped per address and the other browser tests use this machine's: an address of
-    // 198.18.0.0/15 (reserved for benchmarks), which wrangler dev passes on as CF-Connecting-IP.
-    await page
-      .context()
-      .setExtraHTTPHeaders({ "CF-Connecting-IP": viewport === "desktop" ? "198.18.9.1" : "198.18.9.2" });
-    await registerThroughUi(page, uniqueName("a11yd"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("a11yd"));
     for (const [path, ready] of SIGNED_IN_PAGES.filter(([path]) => !path.startsWith("/admin")))
       await check(page, path, ready);
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 const PASSWORD = "e2e-password-ok";
@@ -15,8 +15,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
     // Playwright's default is a light system; this test starts from a dark one.
     await page.emulateMedia({ colorScheme: "dark" });
     const username = uniqueName("acct");
-    await registerThroughUi(page, username, PASSWORD);
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, username, PASSWORD);
     await page.goto("/account");
     await page.getByRole("heading", { name: "Account", exact: true }).waitFor();
     await page.getByTestId("session-row").first().getByText("This device").waitFor();
@@ -67,8 +66,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("account at %s", (viewpo
   it("stars coins and filters the market by the watchlist", async () => {
     const context = await browser.context(viewport);
     const page = await context.newPage();
-    await registerThroughUi(page, uniqueName("star"), PASSWORD);
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("star"), PASSWORD);
+    await page.goto("/");
     await page.getByText("Showing 250 of 250 cryptocurrencies", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Add Ethereum to watchlist" }).click();
     await page.getByRole("button", { name: "Remove Ethereum from watchlist" }).waitFor();

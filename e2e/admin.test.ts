@@ -3,15 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import {
-  addressOf,
-  VIEWPORTS,
-  registerThroughUi,
-  screenshot,
-  uniqueName,
-  useBrowser,
-  type ViewportName,
-} from "./browser";
+import { addressOf, screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -47,8 +39,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin dashboard at %s",
     await guest.context().close();
 
     const page = await browser.page(viewport);
-    await registerThroughUi(page, username);
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, username);
     await visit(page, userPath);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
 
@@ -69,7 +60,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin dashboard at %s",
       .getByRole("group", { name: "Today's Visits" })
       .getByTestId("stat-value")
       .textContent();
-    expect(Number(todaysVisits!.replace(/,/g, ""))).toBeGreaterThanOrEqual(5);
+    // At least the visits this test has made before: the guest's page, the user's page and the first /admin.
+    expect(Number(todaysVisits!.replace(/,/g, ""))).toBeGreaterThanOrEqual(3);
     await page.getByRole("img", { name: /Page views per day for the last 30 days/ }).waitFor();
     expect(await page.getByTestId("daily-stat").count()).toBe(7);
     // A new account today: today's row carries the +n badge.
@@ -106,8 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin dashboard at %s",
 
   it("shows Access Denied to a signed-in user who is not an admin", async () => {
     const page = await browser.page(viewport);
-    await registerThroughUi(page, uniqueName("plain"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("plain"));
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await page.getByText("You don't have admin privileges to access this page.", { exact: true }).waitFor();

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { TEST_PAYMENT_SOURCES } from "../scripts/test-payment-sources.mjs";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, toast, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 const root = join(import.meta.dirname, "..");
@@ -34,16 +34,8 @@ const script = (name: string, ...args: string[]) => run(process.execPath, [join(
 
 const grantAdmin = (username: string) => script("admin.mjs", "grant", username);
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const orderIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 const randomEthAddress = () => `0x${[...Array(40)].map(() => Math.floor(Math.random() * 16).toString(16)).join("")}`;
-
-async function signUp(page: Page, prefix: string) {
-  const username = uniqueName(prefix);
-  await registerThroughUi(page, username);
-  await page.getByRole("button", { name: "Get Started" }).click();
-  return username;
-}
 
 // Each run pays in a currency of its own whose test-mode source (added on the first start) it disables first,
 // so that nothing is configured for it (the database is shared by both runs).
@@ -60,7 +52,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     timeout: 240_000,
   }, async () => {
     const page = await browser.page(viewport);
-    await signUp(page, "adv");
+    await signUp(page, uniqueName("adv"));
 
     await page.goto("/advertise");
     await page.getByRole("heading", { name: "Advertise on Coinfolio" }).waitFor();
@@ -117,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
 
     // An admin approves it.
     const adminPage = await browser.page(viewport);
-    const admin = await signUp(adminPage, "boss");
+    const admin = await signUp(adminPage, uniqueName("boss"));
     await grantAdmin(admin);
     await adminPage.goto("/admin/ads");
     await adminPage.getByRole("heading", { name: "Ad Review Dashboard" }).waitFor();
@@ -166,7 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     timeout: 120_000,
   }, async () => {
     const page = await browser.page(viewport);
-    await signUp(page, "ckb");
+    await signUp(page, uniqueName("ckb"));
     await page.goto("/advertise");
     await page.getByLabel("Ad type").selectOption("scrolling");
     await page
@@ -217,7 +209,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
 
   it("shows an unknown order as not found", async () => {
     const page = await browser.page(viewport);
-    await signUp(page, "nf");
+    await signUp(page, uniqueName("nf"));
     await page.goto("/advertise/order/999999");
     await page.getByRole("heading", { name: "Order Not Found" }).waitFor();
     await page.getByText("The ad order could not be found.", { exact: true }).waitFor();

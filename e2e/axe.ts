@@ -16,10 +16,13 @@ const describe = (v: Result) =>
     .join("\n")}`;
 
 /**
- * Runs axe-core (WCAG 2.0–2.2 A and AA rules plus best practices) on the page as it is, and returns the
- * serious and critical violations, described for a failing assertion's message.
+ * Runs axe-core (WCAG 2.0–2.2 A and AA rules plus best practices) on the page once nothing on it is busy, and
+ * returns the serious and critical violations, described for a failing assertion's message. A part that is
+ * loading says so (`aria-busy`) and may show its previous content dimmed meanwhile (a chart between ranges):
+ * axe would measure the dimmed text's contrast, which lasts only as long as the request.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   // Evaluated through the DevTools protocol, which the app's Content Security Policy (script-src 'self') allows.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS } from "../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL } from "../scripts/chromium.mjs";
+import { welcomeKey } from "../web/src/features/auth/session-info";
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
@@ -51,7 +52,7 @@ export function useBrowser() {
   });
   beforeAll(async () => {
     state.browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_HEADLESS_SHELL,
       args: CHROMIUM_FLAGS,
     });
   });
@@ -80,6 +81,7 @@ export function useBrowser() {
         extraHTTPHeaders: { "CF-Connecting-IP": address },
       });
       addresses.set(context, address);
+      await context.addInitScript(recordNotices);
       state.testContexts?.add(context);
       return context;
     },
@@ -90,6 +92,42 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+type NoticeLog = { __notices?: string[][] };
+
+/**
+ * Runs in every page before the app: writes down the lines (title, description) of each notice as it appears.
+ * The app shows one notice at a time and a new one replaces the last (product.md § Notices), so on a busy
+ * machine a test that looks for a notice after the app has replaced it would miss one that was shown.
+ */
+function recordNotices() {
+  const log: string[][] = [];
+  (window as NoticeLog).__notices = log;
+  let last = "";
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('[data-testid="toast"]')) {
+      const lines = [...notice.querySelectorAll("p")].map((line) => line.textContent ?? "");
+      if (lines.join("\n") === last) continue;
+      last = lines.join("\n");
+      log.push(lines);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page shows, or has shown, a notice with this title or description (one written down is
+ * crossed off; the same notice shown again while it is still on screen changes nothing that could be written).
+ */
+export async function toast(page: Page, text: string) {
+  await page.waitForFunction((text) => {
+    const log = (window as NoticeLog).__notices ?? [];
+    const index = log.findIndex((lines) => lines.includes(text));
+    if (index !== -1) log.splice(index, 1);
+    return (
+      index !== -1 || [...document.querySelectorAll('[data-testid="toast"] p')].some((p) => p.textContent === text)
+    );
+  }, text);
 }
 
 /**
@@ -122,12 +160,35 @@ let counter = 0;
 export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${POOL.toString(16)}${(counter++).toString(36)}`.slice(0, 20);
 
-/** Creates an account through the UI and waits until the navbar shows it. */
-export async function registerThroughUi(page: Page, username: string, password = "e2e-password-ok") {
-  await page.goto("/auth?tab=register");
-  await page.getByLabel("Username").fill(username);
-  await page.getByText("Username is available").waitFor();
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).last().click();
-  await page.waitForURL((url) => url.pathname === "/");
+/**
+ * A JSON request as this visitor's app sends it: the context's session cookie and address, and the site's own
+ * Origin (the API refuses writes from other sites). Works before the page has loaded anything.
+ */
+export async function api<T>(
+  page: Page,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await page.request.fetch(path, {
+    method,
+    data: body,
+    headers: { Origin: new URL(inject("baseUrl")).origin },
+  });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The body of a GET as this visitor's app sends it. */
+export const apiGet = async <T>(page: Page, path: string) => (await api<T>(page, "GET", path)).body;
+
+/**
+ * Creates an account for this visitor (the sign-up form's own request; auth.test.ts drives the form itself) and
+ * marks its welcome dialog as seen, so the test's first page opens signed in and undisturbed. Returns the username.
+ */
+export async function signUp(page: Page, username: string, password = "e2e-password-ok") {
+  const { status, body } = await api<{ id: number }>(page, "POST", "/api/register", { username, password });
+  if (status !== 201) throw new Error(`signing up ${username} answered ${status}: ${JSON.stringify(body)}`);
+  await page.context().addInitScript((key) => localStorage.setItem(key, "1"), welcomeKey(body.id));
+  return username;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -14,8 +14,7 @@ async function chatUser(viewport: ViewportName, prefix: string, address: string)
   const page = await browser.page(viewport);
   await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": address });
   const username = uniqueName(prefix);
-  await registerThroughUi(page, username);
-  await page.getByRole("button", { name: "Get Started" }).click();
+  await signUp(page, username);
   const historyReads: number[] = [];
   page.on("request", (request) => {
     if (request.method() === "GET" && new URL(request.url()).pathname === "/api/chat/messages")

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -98,8 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("coin page at %s", (view
 
   it("a signed-in user sets an alert from the prefilled form and sees their holding", async () => {
     const page = await browser.page(viewport);
-    await registerThroughUi(page, uniqueName("coin"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("coin"));
     await page.goto("/coins/bitcoin");
     await page.getByRole("button", { name: "+ Add to Portfolio" }).click();
     await page.getByLabel("Amount (BTC)").fill("0.5");

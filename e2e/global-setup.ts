@@ -3,7 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM } from "../scripts/chromium.mjs";
+import { CHROMIUM_HEADLESS_SHELL } from "../scripts/chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -46,9 +46,9 @@ export async function setup(project: TestProject) {
 
 /** Starts the app exactly as `npm start` does, on a free port with its own fresh local database. */
 async function startApp() {
-  if (!existsSync(CHROMIUM)) {
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL)) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with: apt-get install -y chromium`,
+      `Chromium's headless shell is missing at ${CHROMIUM_HEADLESS_SHELL}: the browser tests need it. Install it with: apt-get install -y chromium-headless-shell`,
     );
   }
   const port = await freePort();

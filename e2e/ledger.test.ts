@@ -4,21 +4,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatUsdPrice } from "../domain/format";
 import type { HoldingsResponse } from "../schema/ledger-api";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { apiGet, screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 const BINANCE = readFileSync(join(import.meta.dirname, "../worker/test/fixtures/ledger/binance-trade-history.csv"));
 
-let visitor = 0;
-async function pageFromOwnAddress(viewport: ViewportName) {
-  const page = await browser.page(viewport);
-  visitor += 1;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.101.${visitor}` });
-  return page;
-}
-
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => (await fetch(url, { credentials: "include" })).json(), path) as Promise<T>;
 const apiText = (page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url, { credentials: "include" })).text(), path);
 const signed = (value: string) => (Number(value) > 0 ? "+" : "") + formatUsdPrice(value);
@@ -30,9 +20,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio ledger at %s"
   const realizedCard = (page: Page) => page.getByRole("region", { name: "Realized P&L" });
 
   it("imports a Binance export, switches the method, sells, and re-imports its own export without duplicates", async () => {
-    const page = await pageFromOwnAddress(viewport);
-    await registerThroughUi(page, uniqueName("lg"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    const page = await browser.page(viewport);
+    await signUp(page, uniqueName("lg"));
     await page.goto("/portfolio");
     await page.getByText("No transactions yet. Add a transaction or import a CSV from your exchange.").waitFor();
     await screenshot(page, `ledger-empty-${viewport}`);

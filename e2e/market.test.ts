@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -162,8 +162,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("market page at %s", (vi
 
   it("opens Add to Portfolio for a signed-in user and adds the coin", async () => {
     const page = await browser.page(viewport);
-    await registerThroughUi(page, uniqueName("mkt"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("mkt"));
     await openMarket(page);
     await page.getByRole("button", { name: "Add Ethereum to portfolio" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Ethereum to Portfolio" });

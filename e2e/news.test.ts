@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, toast, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -14,13 +14,6 @@ function watchDialogs(page: Page) {
   return opened;
 }
 
-async function signUpAndStart(page: Page, prefix: string) {
-  const username = uniqueName(prefix);
-  await registerThroughUi(page, username);
-  await page.getByRole("button", { name: "Get Started" }).click();
-  return username;
-}
-
 /** The browser answers this made-up https host itself, so cover images can be shown offline. */
 const COVER_URL = "https://images.coinfolio.test/cover.svg";
 const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -32,7 +25,6 @@ async function serveCover(page: Page) {
   await page.context().route(COVER_URL, (route) => route.fulfill({ contentType: "image/svg+xml", body: COVER_SVG }));
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 const articleIdFrom = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport) => {
@@ -40,7 +32,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
     const page = await browser.page(viewport);
     const dialogs = watchDialogs(page);
     await serveCover(page);
-    const username = await signUpAndStart(page, "news");
+    const username = await signUp(page, uniqueName("news"));
     await page.goto("/news");
     await page.getByRole("heading", { name: "Crypto News" }).waitFor();
     await page.getByRole("tab", { name: "My Articles" }).click();
@@ -145,7 +137,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("news at %s", (viewport)
   it("shows an article full of script and onerror payloads as text, and no dialog ever opens", async () => {
     const page = await browser.page(viewport);
     const dialogs = watchDialogs(page);
-    await signUpAndStart(page, "xss");
+    await signUp(page, uniqueName("xss"));
     const marker = uniqueName("x");
     const title = `<script>alert("title")</script> ${marker}`;
     const summary = `<img src=x onerror="alert('summary')"> ${marker}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -34,8 +34,8 @@ describe("the PWA", () => {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s", (viewport) => {
   it("counts unread notifications, lists them, opens one and marks all read", async () => {
     const page = await browser.page(viewport);
-    await registerThroughUi(page, uniqueName("bell"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await signUp(page, uniqueName("bell"));
+    await page.goto("/");
     const bell = page.getByTestId("bell").filter({ visible: true });
     await bell.waitFor();
     expect(await bell.getAttribute("aria-label")).toBe("Notifications");

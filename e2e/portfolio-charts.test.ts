@@ -1,24 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PortfolioHistory } from "../schema/portfolio-history-api";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { api, screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
-
-/** A JSON request from inside the page, with its session cookie (same origin, as the SPA sends it). */
-const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: "include",
-        headers: body ? { "Content-Type": "application/json" } : undefined,
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; body: T }>;
 
 // Inside the offline snapshot's week (12–19 Dec 2024), so every coin has recorded prices then.
 const TRANSACTIONS = [
@@ -67,9 +51,8 @@ const TRANSACTIONS = [
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio charts at %s", (viewport) => {
   it("show the value chart with ranges, the allocation and the performance, agreeing with the API", async () => {
     const page = await browser.page(viewport);
-    await registerThroughUi(page, uniqueName("chart"));
-    await page.getByRole("button", { name: "Get Started" }).click();
-    for (const tx of TRANSACTIONS) expect((await apiCall(page, "POST", "/api/transactions", tx)).status).toBe(201);
+    await signUp(page, uniqueName("chart"));
+    for (const tx of TRANSACTIONS) expect((await api(page, "POST", "/api/transactions", tx)).status).toBe(201);
 
     await page.goto("/portfolio");
     await page.getByRole("heading", { name: "Value Over Time" }).waitFor();
@@ -84,7 +67,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio charts at %s"
     await chart.hover();
     await chart.locator("canvas").first().waitFor();
 
-    const { body: month } = await apiCall<PortfolioHistory>(page, "GET", "/api/portfolio/history?range=30d");
+    const { body: month } = await api<PortfolioHistory>(page, "GET", "/api/portfolio/history?range=30d");
     const performance = page.getByTestId("performance");
     const sign = (v: string) => (Number(v) > 0 ? "+" : "");
     await performance.getByText(`${sign(month.performance.timeWeighted!)}${month.performance.timeWeighted}%`).waitFor();

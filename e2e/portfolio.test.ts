@@ -3,27 +3,11 @@ import { describe, expect, it } from "vitest";
 import { formatPercent, formatUsdPrice } from "../domain/format";
 import { leveragedMetrics, marketPriceToDecimal, portfolioSummary, spotMetrics } from "../domain/trading";
 import type { LeveragedPosition, SpotPosition } from "../schema/portfolio";
-import { VIEWPORTS, registerThroughUi, screenshot, uniqueName, useBrowser, type ViewportName } from "./browser";
+import { apiGet, screenshot, signUp, toast, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
-let visitor = 0;
-/**
- * A page that comes from its own address: registrations are limited per IP (10 an hour), and the other
- * browser tests of the run already use that budget for 127.0.0.1.
- */
-async function pageFromOwnAddress(viewport: ViewportName) {
-  const page = await browser.page(viewport);
-  visitor += 1;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.51.100.${visitor}` });
-  return page;
-}
-
 const signed = (value: string) => (Number(value) > 0 ? "+" : "") + formatUsdPrice(value);
-
-/** A GET from inside the page, with its session cookie. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => (await fetch(url, { credentials: "include" })).json(), path) as Promise<T>;
 
 async function marketPrice(page: Page, id: string): Promise<string> {
   const [item] = await apiGet<Array<{ price: number }>>(page, `/api/market-data?ids=${id}`);
@@ -31,8 +15,6 @@ async function marketPrice(page: Page, id: string): Promise<string> {
   if (!price) throw new Error(`no cached price for ${id}`);
   return price;
 }
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (viewport) => {
   const desktop = viewport === "desktop";
@@ -45,9 +27,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
   const card = (page: Page, label: string) => page.getByRole("region", { name: label });
 
   it("adds, edits, re-prices, liquidates and closes positions with the numbers of product.md § Trading formulas", async () => {
-    const page = await pageFromOwnAddress(viewport);
-    await registerThroughUi(page, uniqueName("pf"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    const page = await browser.page(viewport);
+    await signUp(page, uniqueName("pf"));
     await page.goto("/portfolio");
     await page.getByRole("heading", { name: "Portfolio Overview" }).waitFor();
     await page.getByText("No spot positions found. Add your first position to get started.").waitFor();
@@ -213,9 +194,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
   });
 
   it("refuses a bad position form with 'Validation Error'", async () => {
-    const page = await pageFromOwnAddress(viewport);
-    await registerThroughUi(page, uniqueName("pv"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    const page = await browser.page(viewport);
+    await signUp(page, uniqueName("pv"));
     await page.goto("/portfolio");
     await page.getByRole("button", { name: "Add Position" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Spot Position" });
@@ -230,9 +210,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("portfolio at %s", (view
   });
 
   it("creates a price alert and shows its trigger as a toast on the next visit", async () => {
-    const page = await pageFromOwnAddress(viewport);
-    await registerThroughUi(page, uniqueName("pa"));
-    await page.getByRole("button", { name: "Get Started" }).click();
+    const page = await browser.page(viewport);
+    await signUp(page, uniqueName("pa"));
     await page.goto("/portfolio");
     const panel = page.getByRole("region", { name: "Price Alerts" });
     await panel.getByLabel("Coin").fill("bitcoin");

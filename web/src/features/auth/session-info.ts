@@ -32,7 +32,8 @@ export function clearSessionInfo() {
   }
 }
 
-const welcomeKey = (userId: number) => `coinfolio.welcomed.${userId}`;
+/** Where the browser remembers that this user pressed Get Started. */
+export const welcomeKey = (userId: number) => `coinfolio.welcomed.${userId}`;
 export const hasSeenWelcome = (userId: number) => {
   try {
     return localStorage.getItem(welcomeKey(userId)) === "1";
