@@ -142,7 +142,7 @@ async function describeOpenPages(contexts: Iterable<BrowserContext>) {
       try {
         const notices = await page.locator('[role="alert"], [role="status"], [role="dialog"]').allInnerTexts();
         console.error(`[failed test] page ${index} at ${page.url()}: ${JSON.stringify(notices)}`);
-        await screenshot(page, `failed-${Date.now()}-${index}`, { fullPage: false });
+        await save(page, `failed-${Date.now()}-${index}`, false);
       } catch (error) {
         console.error(`[failed test] page ${index}: ${(error as Error).message}`);
       }
@@ -150,8 +150,17 @@ async function describeOpenPages(contexts: Iterable<BrowserContext>) {
   }
 }
 
-/** The whole page by default; `fullPage: false` for dialogs, whose fixed backdrop a full-page shot distorts. */
+/**
+ * The screens the tests pass through, saved for people to look at when `E2E_SCREENSHOTS=1` (README, "Test it").
+ * A plain `npm test` skips them: about 120 pictures a run, most of them of whole pages, cost the browser about
+ * 20 CPU-seconds that tell the run nothing. The whole page by default; `fullPage: false` for dialogs, whose fixed
+ * backdrop a full-page shot distorts.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SCREENSHOTS === "1") await save(page, name, fullPage);
+}
+
+async function save(page: Page, name: string, fullPage: boolean) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }

@@ -2,17 +2,24 @@
 // project and, beside them, check that the worker would deploy (wrangler deploy --dry-run: config, bindings,
 // bundle; nothing is uploaded) and type-check both halves as `npm run typecheck` does (the build has just
 // written the route tree that `npm run typecheck` generates itself). The checks run one after another while the
-// tests run (the tests wait on browsers and child processes much of the time, so the checks fill that); their
-// output is held and printed when each ends, so it does not cut into the test report. Fails if any step fails.
+// tests run, at the lowest CPU priority (nice 19 where there is `nice`): they take the moments the tests leave a
+// core idle instead of slowing the browser tests' apps as they start. Their output is held and printed when each
+// ends, so it does not cut into the test report. Fails if any step fails.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { bin, projectEnv, root, run } from "./lib.mjs";
 
-/** Runs a command to completion with its output held, then prints it; resolves to an error message or null. */
+const NICE = process.platform === "win32" ? null : "nice";
+
+/**
+ * Runs a command to completion at the lowest priority with its output held, then prints it; resolves to an
+ * error message or null.
+ */
 function held(label, command, args, env = projectEnv()) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const [file, fileArgs] = NICE ? [NICE, ["-n", "19", command, ...args]] : [command, args];
+    const child = spawn(file, fileArgs, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
