@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { changeEmailInput, changePasswordInput } from "../../../../schema/account";
 import { PASSWORD_HINT } from "../../../../schema/user-texts";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
 import { Card } from "../../components/page";
 import { messageOf } from "../../lib/api";
+import { fieldErrors } from "../../lib/field-errors";
 import { notifyError, notifySuccess } from "../../lib/toast";
 import type { User } from "../auth/queries";
 import { useChangeEmail, useChangePassword } from "./queries";
@@ -26,25 +28,27 @@ export function PasswordCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (next.length < 6) return setError({ field: "next", message: PASSWORD_HINT });
+    // The server's own shape (schema/account.ts); then the confirmation, which only the form has.
+    const parsed = changePasswordInput.safeParse({ currentPassword: current, newPassword: next });
+    const problems = fieldErrors(parsed.error?.issues);
+    if (problems.currentPassword) return setError({ field: "current", message: problems.currentPassword });
+    if (problems.newPassword) return setError({ field: "next", message: problems.newPassword });
+    if (!parsed.success) return;
     if (next !== confirm) return setError({ field: "confirm", message: "The passwords do not match" });
     setError(null);
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          notifySuccess("Password changed", "Your other sessions were signed out.");
-          setCurrent("");
-          setNext("");
-          setConfirm("");
-        },
-        onError: (e) => {
-          const message = messageOf(e, "Failed to change password");
-          setError({ field: /current/i.test(message) ? "current" : "next", message });
-          notifyError("Password not changed", message);
-        },
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess("Password changed", "Your other sessions were signed out.");
+        setCurrent("");
+        setNext("");
+        setConfirm("");
       },
-    );
+      onError: (e) => {
+        const message = messageOf(e, "Failed to change password");
+        setError({ field: /current/i.test(message) ? "current" : "next", message });
+        notifyError("Password not changed", message);
+      },
+    });
   };
   const errorOf = (field: "current" | "next" | "confirm") => (error?.field === field ? error.message : undefined);
 
@@ -90,33 +94,33 @@ export function PasswordCard() {
 export function EmailCard({ user }: { user: User }) {
   const [email, setEmail] = useState(user.email ?? "");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ email?: string; currentPassword?: string }>({});
   const change = useChangeEmail();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    change.mutate(
-      { email: email.trim(), currentPassword: password },
-      {
-        onSuccess: (updated) => {
-          notifySuccess("Email updated", updated.email ?? undefined);
-          setPassword("");
-        },
-        onError: (e) => {
-          const message = messageOf(e, "Failed to update email");
-          setError(message);
-          notifyError("Email not changed", message);
-        },
+    // The server's own shape (schema/account.ts): a valid address, lower-cased, and the current password.
+    const parsed = changeEmailInput.safeParse({ email: email.trim(), currentPassword: password });
+    setErrors(fieldErrors(parsed.error?.issues));
+    if (!parsed.success) return;
+    change.mutate(parsed.data, {
+      onSuccess: (updated) => {
+        notifySuccess("Email updated", updated.email ?? undefined);
+        setPassword("");
       },
-    );
+      onError: (e) => {
+        const message = messageOf(e, "Failed to update email");
+        setErrors(/current/i.test(message) ? { currentPassword: message } : { email: message });
+        notifyError("Email not changed", message);
+      },
+    });
   };
 
   return (
     <Card>
       <SectionTitle title="Profile" subtitle={`Signed in as @${user.username}`} />
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change email">
-        <Field label="Email" htmlFor="account-email" error={error}>
+        <Field label="Email" htmlFor="account-email" error={errors.email}>
           <TextInput
             id="account-email"
             type="email"
@@ -125,7 +129,12 @@ export function EmailCard({ user }: { user: User }) {
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Field label="Current password" htmlFor="email-password" hint="Needed to change your email">
+        <Field
+          label="Current password"
+          htmlFor="email-password"
+          hint="Needed to change your email"
+          error={errors.currentPassword}
+        >
           <TextInput
             id="email-password"
             type="password"

@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/button";
 import { Field, TextInput } from "../../components/form";
+import { loginSchema } from "../../../../schema/users";
 import { messageOf } from "../../lib/api";
 import { notify, notifyError } from "../../lib/toast";
 import { useLogin } from "./queries";
@@ -16,20 +17,23 @@ export function SignInForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username || !password) return;
+    // The server's own shape (schema/users.ts): the username trimmed and lower-cased, both within their lengths.
+    const parsed = loginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      notifyError("Login failed", parsed.error.issues[0]?.message ?? "Invalid username or password");
+      return;
+    }
     sessionIntent.current = "login";
-    login.mutate(
-      { username: username.trim().toLowerCase(), password },
-      {
-        onSuccess: (user) => {
-          notify({ title: "Welcome back!", description: `Signed in as @${user.username}`, variant: "success" });
-          void navigate({ to: "/" });
-        },
-        onError: (error) => {
-          sessionIntent.current = null;
-          notifyError("Login failed", messageOf(error, "Invalid username or password"));
-        },
+    login.mutate(parsed.data, {
+      onSuccess: (user) => {
+        notify({ title: "Welcome back!", description: `Signed in as @${user.username}`, variant: "success" });
+        void navigate({ to: "/" });
       },
-    );
+      onError: (error) => {
+        sessionIntent.current = null;
+        notifyError("Login failed", messageOf(error, "Invalid username or password"));
+      },
+    });
   };
 
   return (
