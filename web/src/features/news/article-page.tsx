@@ -8,22 +8,14 @@ import { ArticleBadges, ArticleImage, ArticleMeta, TagList } from "./article-par
 import { Markdown } from "./markdown";
 import { articleQuery } from "./queries";
 
-/** /news/{id}: the whole article; a draft only for its author (the server answers 404 to anyone else). */
-export function ArticlePage({ id }: { id: number | null }) {
-  const query = useQuery({ ...articleQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (query.isError && query.error instanceof ApiError && query.error.status === 404))
-    return <ArticleNotFound />;
-  if (query.isPending) return <Spinner label="Loading article..." />;
-  if (query.isError) {
-    return (
-      <ArticleMessage
-        title="Something went wrong"
-        text="The article could not be loaded. Please try again in a moment."
-      />
-    );
-  }
-  const article = query.data;
-  if (!article) return <ArticleNotFound />;
+/**
+ * /news/{id}: the whole article; a draft only for its author (the server answers 404 to anyone else). The route
+ * waits for the article (its loader): `ArticlePending` meanwhile, `ArticleProblem` when it is missing or failed.
+ */
+export function ArticlePage({ id }: { id: number }) {
+  const { data: article } = useQuery(articleQuery(id));
+  // The route's loader put it in the cache; it is missing only if the cache has dropped it since.
+  if (!article) return <ArticlePending />;
   return (
     <Page>
       <div className="mx-auto max-w-3xl">
@@ -61,7 +53,19 @@ function BackToNews() {
   );
 }
 
-function ArticleNotFound() {
+export const ArticlePending = () => <Spinner label="Loading article..." />;
+
+export function ArticleProblem({ error }: { error: unknown }) {
+  if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
+  return (
+    <ArticleMessage
+      title="Something went wrong"
+      text="The article could not be loaded. Please try again in a moment."
+    />
+  );
+}
+
+export function ArticleNotFound() {
   return <ArticleMessage title="Article Not Found" text="This article does not exist or is not published." />;
 }
 

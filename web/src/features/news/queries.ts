@@ -6,11 +6,12 @@ import {
   type UpdateArticleInput,
 } from "../../../../schema/news";
 import { api } from "../../lib/api";
+import { NEWS_KEY } from "./article-query";
 
 export type { Article };
 
 /** Every news key starts with one of these, so a write invalidates lists, featured and open articles at once. */
-export const NEWS_KEY = ["/api/news"] as const;
+export { NEWS_KEY };
 export const MY_NEWS_KEY = ["/api/my-news"] as const;
 
 export const featuredNewsQuery = queryOptions({
@@ -18,11 +19,7 @@ export const featuredNewsQuery = queryOptions({
   queryFn: ({ signal }) => api.get("/api/news/featured", {}, { signal }),
 });
 
-export const articleQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...NEWS_KEY, id] as const,
-    queryFn: ({ signal }) => api.get("/api/news/:id", { param: { id: String(id) } }, { signal }),
-  });
+export { articleQuery } from "./article-query";
 
 /**
  * Lists come in pages of 50 (product.md § Limits); a full page means there may be another. The pages are
