@@ -156,6 +156,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          // One Node process per slot for the browser files: with isolation each file started its own and loaded
+          // playwright-core and the helpers again (Vitest's processes over a run: 99 → 88 CPU-s). The files share
+          // only e2e/browser.ts's counters (visitor addresses, names), which just keep growing.
+          isolate: false,
           include: ["e2e/**/*.test.ts"],
           exclude: E2E_ALONE,
           globalSetup: ["./e2e/global-setup.ts"],
