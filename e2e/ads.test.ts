@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { TEST_PAYMENT_SOURCES } from "../scripts/test-payment-sources.mjs";
-import { screenshot, signUp, toast, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
+import { apiGet, screenshot, signUp, toast, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 const root = join(import.meta.dirname, "..");
@@ -83,7 +83,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("advertising at %s", (vi
     await page.getByRole("heading", { name: `Ad Order #${orderId}` }).waitFor();
     await page.getByText("Awaiting payment", { exact: true }).waitFor();
     // A fresh start in test mode has receiving keys already: the order has its own derived deposit address.
-    const { paymentAddress } = await page.evaluate(async (id) => (await fetch(`/api/ad-orders/${id}`)).json(), orderId);
+    const { paymentAddress } = await apiGet<{ paymentAddress: string }>(page, `/api/ad-orders/${orderId}`);
     expect(paymentAddress).toMatch(/^0x[0-9a-f]{40}$/);
     await page.getByText(paymentAddress, { exact: true }).waitFor();
     // Issue 17: a QR code of the address, and the amount names its chain.

@@ -116,8 +116,9 @@ function recordNotices() {
   new MutationObserver(() => {
     for (const notice of document.querySelectorAll('[data-testid="toast"]')) {
       const lines = [...notice.querySelectorAll("p")].map((line) => line.textContent ?? "");
-      if (lines.join("\n") === last) continue;
-      last = lines.join("\n");
+      const text = lines.join("\n");
+      if (text === last) continue;
+      last = text;
       log.push(lines);
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
+import { api, screenshot, signUp, uniqueName, useBrowser, type ViewportName, VIEWPORTS } from "./browser";
 
 const browser = useBrowser();
 
@@ -47,20 +47,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification bell at %s
     await bell.click();
 
     // Two alerts that the snapshot's prices reach at once, then the re-pricing that triggers them.
-    const origin = new URL(page.url()).origin;
     for (const [symbol, name] of [
       ["btc", "Bitcoin"],
       ["eth", "Ethereum"],
     ]) {
-      const res = await page.request.post("/api/price-alerts", {
-        data: { symbol, name, alertType: "above", targetPrice: "1" },
-        headers: { Origin: origin },
-      });
-      expect(res.status()).toBe(201);
+      const res = await api(page, "POST", "/api/price-alerts", { symbol, name, alertType: "above", targetPrice: "1" });
+      expect(res.status).toBe(201);
     }
-    expect((await page.request.post("/api/update-prices", { data: {}, headers: { Origin: origin } })).status()).toBe(
-      200,
-    );
+    expect((await api(page, "POST", "/api/update-prices", {})).status).toBe(200);
     await page.reload();
     await page.getByTestId("bell-count").filter({ visible: true }).getByText("2").waitFor();
     await page.getByTestId("bell").filter({ visible: true }).click();

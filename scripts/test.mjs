@@ -2,9 +2,9 @@
 // project and, beside them, check that the worker would deploy (wrangler deploy --dry-run: config, bindings,
 // bundle; nothing is uploaded) and type-check both halves as `npm run typecheck` does (the build has just
 // written the route tree that `npm run typecheck` generates itself). The checks run one after another while the
-// tests run, at the lowest CPU priority (nice 19 where there is `nice`): they take the moments the tests leave a
-// core idle instead of slowing the browser tests' apps as they start. Their output is held and printed when each
-// ends, so it does not cut into the test report. Fails if any step fails.
+// tests run, at the lowest CPU priority (nice 19 where there is `nice`), so they only take what the tests leave
+// idle. Their output is held and printed when each ends, so it does not cut into the test report. Fails if any
+// step fails.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { bin, projectEnv, root, run } from "./lib.mjs";

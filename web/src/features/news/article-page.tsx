@@ -13,7 +13,10 @@ import { articleQuery } from "./queries";
  * waits for the article (its loader): `ArticlePending` meanwhile, `ArticleProblem` when it is missing or failed.
  */
 export function ArticlePage({ id }: { id: number }) {
-  const { data: article } = useQuery(articleQuery(id));
+  const query = useQuery(articleQuery(id));
+  // A later refetch can fail too: a draft whose author signed out elsewhere is a 404 from then on.
+  if (query.isError) return <ArticleProblem error={query.error} />;
+  const article = query.data;
   // The route's loader put it in the cache; it is missing only if the cache has dropped it since.
   if (!article) return <ArticlePending />;
   return (
