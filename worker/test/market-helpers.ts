@@ -11,8 +11,8 @@ export const onlineEnv = (mode: "ok" | "429" | "500" | "junk" | "slow" = "ok", v
   COINGECKO_PLAN: "demo",
   COINGECKO_API_KEY: "demo-key",
   COINGECKO_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}`,
-  // Well under the fake's 3 s "slow" answer, and roomy enough for a loaded 2-core machine.
-  COINGECKO_TIMEOUT_MS: "1500",
+  // Well under the fake's 3 s "slow" answer; every other mode gets room for a loaded 2-core machine.
+  COINGECKO_TIMEOUT_MS: mode === "slow" ? "1500" : "10000",
   ...vars,
 });
 

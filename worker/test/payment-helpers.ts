@@ -9,12 +9,13 @@ export type FakeMode = "ok" | "429" | "500" | "junk" | "slow";
 
 /**
  * The worker's env with the real chain verifiers pointed at the fake upstream in one of its modes (the
- * tests' own default is the test ledger, as in local runs). A 1 s timeout beats the fake's 3 s /slow/.
+ * tests' own default is the test ledger, as in local runs). Only /slow/ gets a short timeout (1 s beats the
+ * fake's 3 s); every other mode gets 10 s, so a loaded 2-core machine cannot turn a 429 into a timeout.
  */
 export const chainEnv = (mode: FakeMode = "ok", extra: Partial<Env> = {}): Env => ({
   ...env,
   PAYMENT_VERIFIER: "chains",
-  PAYMENT_CHECK_TIMEOUT_MS: "1000",
+  PAYMENT_CHECK_TIMEOUT_MS: mode === "slow" ? "1000" : "10000",
   ESPLORA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/esplora`,
   ETHERSCAN_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/etherscan/api`,
   ICP_ROSETTA_BASE_URL: `${env.FAKE_UPSTREAM_URL}/${mode}/rosetta`,

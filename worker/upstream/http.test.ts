@@ -40,7 +40,7 @@ describe("Retry-After", () => {
 const fake = (mode: string, path = "/ping") => `${env.FAKE_UPSTREAM_URL}/${mode}${path}`;
 const options = (extra: Partial<JsonRequestOptions> = {}): JsonRequestOptions => ({
   source: "The fake",
-  timeoutMs: 1000,
+  timeoutMs: 10_000, // the timeout test sets its own 300 ms
   retryAfterFallbackSeconds: 7,
   ...extra,
 });
