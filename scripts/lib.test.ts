@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { d1Execute, splitStatements, sqlText, wranglerDevArgs } from "./lib.mjs";
+import { d1Execute, pendingLocalMigrations, root, splitStatements, sqlText, wranglerDevArgs } from "./lib.mjs";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -31,6 +31,43 @@ describe("wrangler dev arguments (npm start)", () => {
   });
 });
 
+/** A local state directory with one database file, made by `build`; removed after the test. */
+function withLocalDatabase(build: (db: DatabaseSync) => void) {
+  const state = mkdtempSync(join(tmpdir(), "coinfolio-d1-"));
+  const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  mkdirSync(dir, { recursive: true });
+  const db = new DatabaseSync(join(dir, "0123abcd.sqlite"));
+  build(db);
+  db.close();
+  vi.stubEnv("STATE_DIR", state);
+  return { [Symbol.dispose]: () => rmSync(state, { recursive: true, force: true }) };
+}
+
+describe("migrations on npm start", () => {
+  const files = readdirSync(join(root, "migrations")).filter((name) => name.endsWith(".sql"));
+  const applied = (names: string[]) => (db: DatabaseSync) => {
+    db.exec("CREATE TABLE d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TEXT)");
+    for (const name of names) db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").run(name);
+  };
+
+  it("finds nothing to apply when wrangler's table lists every migration file, so wrangler is not started", async () => {
+    using _ = withLocalDatabase(applied(files));
+    expect(await pendingLocalMigrations()).toEqual([]);
+  });
+
+  it("names the files not yet applied, so wrangler applies them", async () => {
+    using _ = withLocalDatabase(applied(files.slice(0, -2)));
+    expect(await pendingLocalMigrations()).toEqual(files.slice(-2));
+  });
+
+  it("leaves the check to wrangler when there is no database or no migrations table yet", async () => {
+    vi.stubEnv("STATE_DIR", mkdtempSync(join(tmpdir(), "coinfolio-empty-")));
+    expect(await pendingLocalMigrations()).toBeNull();
+    using _ = withLocalDatabase(() => undefined);
+    expect(await pendingLocalMigrations()).toBeNull();
+  });
+});
+
 describe("d1Execute on the local database", () => {
   it("splits statements at semicolons outside quoted values", () => {
     expect(splitStatements(`SELECT 1; UPDATE t SET label = ${sqlText("a; b 'c'")} WHERE id = 2;\n SELECT 3`)).toEqual([
@@ -41,29 +78,21 @@ describe("d1Execute on the local database", () => {
   });
 
   it("answers one result per statement, and changes nothing when a statement fails", async () => {
-    const state = mkdtempSync(join(tmpdir(), "coinfolio-d1-"));
-    const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-    mkdirSync(dir, { recursive: true });
-    const db = new DatabaseSync(join(dir, "0123abcd.sqlite"));
-    db.exec("CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, is_admin INTEGER NOT NULL)");
-    db.exec("INSERT INTO users (username, is_admin) VALUES ('alice', 0)");
-    db.close();
-    vi.stubEnv("STATE_DIR", state);
-    try {
-      expect(
-        await d1Execute("SELECT id, is_admin FROM users WHERE username = 'alice'; UPDATE users SET is_admin = 1;"),
-      ).toEqual([
-        { results: [{ id: 1, is_admin: 0 }], success: true },
-        { results: [], success: true },
-      ]);
-      await expect(
-        d1Execute("UPDATE users SET is_admin = 0; INSERT INTO users (username, is_admin) VALUES ('alice', 0);"),
-      ).rejects.toThrow(/UNIQUE/);
-      expect(await d1Execute("SELECT username, is_admin FROM users")).toEqual([
-        { results: [{ username: "alice", is_admin: 1 }], success: true },
-      ]);
-    } finally {
-      rmSync(state, { recursive: true, force: true });
-    }
+    using _ = withLocalDatabase((db) => {
+      db.exec("CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE, is_admin INTEGER NOT NULL)");
+      db.exec("INSERT INTO users (username, is_admin) VALUES ('alice', 0)");
+    });
+    expect(
+      await d1Execute("SELECT id, is_admin FROM users WHERE username = 'alice'; UPDATE users SET is_admin = 1;"),
+    ).toEqual([
+      { results: [{ id: 1, is_admin: 0 }], success: true },
+      { results: [], success: true },
+    ]);
+    await expect(
+      d1Execute("UPDATE users SET is_admin = 0; INSERT INTO users (username, is_admin) VALUES ('alice', 0);"),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await d1Execute("SELECT username, is_admin FROM users")).toEqual([
+      { results: [{ username: "alice", is_admin: 1 }], success: true },
+    ]);
   });
 });
