@@ -97,6 +97,7 @@ export function useBrowser() {
       const context = await this.context(viewport, options);
       const page = await context.newPage();
       page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
+      recordApiCalls(page);
       return page;
     },
   };
@@ -139,9 +140,35 @@ export async function toast(page: Page, text: string) {
   }, text);
 }
 
+/** The last API calls of each page and how they ended, for the report of a failed test. */
+const apiCalls = new WeakMap<Page, string[]>();
+
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  apiCalls.set(page, calls);
+  const add = (line: string) => {
+    calls.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (calls.length > 30) calls.shift();
+  };
+  const name = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pathname.startsWith("/api/") ? `${pathname}${search}` : null;
+  };
+  page.on("requestfinished", async (request) => {
+    const path = name(request.url());
+    const response = path ? await request.response().catch(() => null) : null;
+    if (path) add(`${request.method()} ${path} → ${response?.status() ?? "no answer"}`);
+  });
+  page.on("requestfailed", (request) => {
+    const path = name(request.url());
+    if (path) add(`${request.method()} ${path} → failed: ${request.failure()?.errorText}`);
+  });
+}
+
 /**
- * When a test fails, what each of its open pages showed: the address, the notices and alerts on screen, and a
- * screenshot in e2e/screenshots/failed-*.png (a CI log then says whether a toast was an error, for instance).
+ * When a test fails, what each of its open pages showed: the address, the notices and alerts on screen, every
+ * notice shown and not yet looked for, the page's last API calls, and a screenshot in
+ * e2e/screenshots/failed-*.png (a CI log then says whether a toast was an error, or a request was refused).
  */
 async function describeOpenPages(contexts: Iterable<BrowserContext>) {
   let index = 0;
@@ -149,8 +176,13 @@ async function describeOpenPages(contexts: Iterable<BrowserContext>) {
     for (const page of context.pages()) {
       index += 1;
       try {
-        const notices = await page.locator('[role="alert"], [role="status"], [role="dialog"]').allInnerTexts();
-        console.error(`[failed test] page ${index} at ${page.url()}: ${JSON.stringify(notices)}`);
+        const onScreen = await page.locator('[role="alert"], [role="status"], [role="dialog"]').allInnerTexts();
+        const shown = await page.evaluate(() => (window as NoticeLog).__notices ?? []);
+        console.error(
+          `[failed test] page ${index} at ${page.url()}: ${JSON.stringify(onScreen)}\n` +
+            `  notices shown: ${JSON.stringify(shown)}\n` +
+            `  last API calls:\n    ${(apiCalls.get(page) ?? []).join("\n    ")}`,
+        );
         await save(page, `failed-${Date.now()}-${index}`, false);
       } catch (error) {
         console.error(`[failed test] page ${index}: ${(error as Error).message}`);
