@@ -197,6 +197,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ecosystem page at %s", 
   it("lists Ethereum's tokens with search, and goes back to the market", async () => {
     const page = await browser.page(viewport);
     await page.goto("/");
+    // The route asks for the tokens while the page's code loads, once, rather than after the page has rendered.
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/ecosystem-tokens/")) sent.push(`tokens ${pathname}`);
+    });
+    page.on("requestfinished", (request) => {
+      if (/\/assets\/_ecosystemId-[\w-]+\.js$/.test(request.url())) sent.push("page code loaded");
+    });
     await page.getByRole("link", { name: "View Ecosystem (Ethereum)" }).click();
     await page.waitForURL((url) => url.pathname === "/ecosystem/ethereum");
     await page.getByRole("heading", { name: "Ethereum", exact: true }).waitFor();
@@ -204,6 +213,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("ecosystem page at %s", 
       .getByText("The leading smart-contract platform, home of ERC-20 tokens and DeFi.", { exact: true })
       .waitFor();
     await page.getByText("104 tokens found", { exact: true }).waitFor();
+    expect(sent).toEqual(["tokens /api/ecosystem-tokens/ethereum", "page code loaded"]);
+    // The header's brand gradient is dark in both themes, so its name stays white in both (it was dark on dark
+    // in the light theme: axe cannot measure text on a gradient).
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains("light")))
+        .toBe(colorScheme === "light");
+      const heading = page.getByRole("heading", { name: "Ethereum", exact: true });
+      expect(await heading.evaluate((h) => getComputedStyle(h).color)).toBe("rgb(255, 255, 255)");
+    }
+    await page.emulateMedia({ colorScheme: "light" });
     await page.getByText("Source: offline snapshot of 19 Dec 2024", { exact: true }).waitFor();
     await items(page, viewport).first().getByText("Ethereum", { exact: true }).waitFor();
     await page

@@ -67,7 +67,7 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         </Link>
         <AdBanner placement="top" />
         <header
-          className="flex items-center gap-4 rounded-2xl border border-white/10 p-5 sm:p-6"
+          className="flex items-center gap-4 rounded-2xl border border-on-dark/10 p-5 sm:p-6"
           style={{
             background: `linear-gradient(rgb(2 6 23 / 0.55), rgb(2 6 23 / 0.55)), linear-gradient(135deg, ${colours.from}, ${colours.to})`,
           }}
@@ -75,14 +75,14 @@ export function EcosystemPage({ ecosystemId }: { ecosystemId: string }) {
         >
           <span
             aria-hidden
-            className="flex size-12 shrink-0 items-center justify-center rounded-full text-xl font-bold text-white shadow-lg ring-2 ring-white/20 sm:size-14"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full text-xl font-bold text-on-dark shadow-lg ring-2 ring-on-dark/20 sm:size-14"
             style={{ background: `linear-gradient(135deg, ${colours.from}, ${colours.to})` }}
           >
             {name.charAt(0)}
           </span>
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{name}</h1>
-            <p className="mt-1 text-sm text-slate-200 sm:text-base">{description}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-on-dark sm:text-3xl">{name}</h1>
+            <p className="mt-1 text-sm text-on-dark/85 sm:text-base">{description}</p>
           </div>
         </header>
         {/* The strip keeps its place while loading; a list known to be empty has no ticker at all. */}
