@@ -46,7 +46,8 @@ export async function setup(project: TestProject) {
 
 /**
  * A freshly migrated local database, made once per run: each app starts on a copy of it, and `npm start` finds
- * nothing to apply (wrangler's migration check took about 8 s of each app's start, one after the other).
+ * nothing to apply (applying the 14 migrations took about 10 s of each app's start, and the starts run one
+ * after the other).
  */
 const migratedDatabase = join(root, ".tmp", `e2e-migrated-${process.pid}`);
 

@@ -219,8 +219,8 @@ export const persistArgs = () => (process.env.STATE_DIR ? ["--persist-to", proce
 
 /**
  * Applies the migrations the local database lacks. When Node's SQLite can read the database and every file in
- * migrations/ is in wrangler's d1_migrations table, wrangler is not started at all: its check alone takes
- * about 8 s of a restart (and of each browser-test app).
+ * migrations/ is in wrangler's d1_migrations table, wrangler is not started at all: its check alone took about
+ * 2.5 s of every restart (docs/decisions.md, "Third round").
  */
 export async function migrateLocal() {
   const pending = await pendingLocalMigrations();
