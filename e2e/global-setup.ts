@@ -53,9 +53,13 @@ const migratedDatabase = join(root, ".tmp", `e2e-migrated-${process.pid}`);
 
 async function migrateOnce() {
   if (existsSync(join(migratedDatabase, "v3"))) return;
+  // On the Node that runs the tests (the project's 22), as the app's own start does (process.execPath below).
   const wrangler = spawn(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", migratedDatabase],
+    process.execPath,
+    [
+      join(root, "node_modules", "wrangler", "bin", "wrangler.js"),
+      ...["d1", "migrations", "apply", "DB", "--local", "--persist-to", migratedDatabase],
+    ],
     {
       cwd: root,
       env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },

@@ -9,9 +9,9 @@ import { api } from "../../lib/api";
 import { NEWS_KEY } from "./article-query";
 
 export type { Article };
-
-/** Every news key starts with one of these, so a write invalidates lists, featured and open articles at once. */
 export { NEWS_KEY };
+
+/** The author's own list; a write invalidates it with everything under NEWS_KEY (article-query.ts). */
 export const MY_NEWS_KEY = ["/api/my-news"] as const;
 
 export const featuredNewsQuery = queryOptions({
